@@ -1,0 +1,27 @@
+import "server-only";
+
+import { createTRPCContext } from "@lexforge/api";
+
+import { appEnv, env } from "~/env";
+import { auth } from "./auth";
+import { db, dbReady } from "./db";
+
+export const paymentsConfig = {
+  stripeSecretKey: env.STRIPE_SECRET_KEY,
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  stripeApiBase: env.STRIPE_API_BASE,
+  production: appEnv === "production",
+};
+
+export async function createContext(headers: Headers) {
+  await dbReady;
+  const session = await auth();
+  const origin = env.APP_URL ?? originOf(headers);
+  return createTRPCContext({ db, session, appUrl: origin, payments: paymentsConfig });
+}
+
+function originOf(headers: Headers): string {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost:3000";
+  const proto = headers.get("x-forwarded-proto") ?? (host.startsWith("localhost") ? "http" : "https");
+  return `${proto}://${host}`;
+}

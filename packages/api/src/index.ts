@@ -1,0 +1,18 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+
+import type { AppRouter } from "./root";
+import { appRouter } from "./root";
+import { createCallerFactory, createTRPCContext } from "./trpc";
+
+export const createCaller = createCallerFactory(appRouter);
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export { appRouter, createTRPCContext };
+export type { AppRouter };
+export type { Context } from "./trpc";
+export type { PaymentsConfig } from "./services/payments-config";
+export { GENERIC_ERROR_MESSAGE } from "./trpc";
+export { INSUFFICIENT_CREDITS } from "./services/credits/errors";
+export * from "./services/credits/rules";

@@ -1,0 +1,45 @@
+import type { CreditReason, Tx } from "@lexforge/db";
+import { and, creditBalances, creditLedger, eq, gt, sql } from "@lexforge/db";
+
+import { InsufficientCreditsError } from "./errors";
+import { ensureBalanceRow } from "./get-balance";
+import { UNLIMITED } from "./rules";
+
+export type SpendCreditOptions = {
+  userId: string;
+  reason: Extract<CreditReason, "generation" | "refinement" | "regeneration">;
+  ref: string;
+};
+
+/**
+ * Spends one credit inside the caller's transaction, so the spend, the ledger row and whatever the
+ * credit pays for commit or roll back together. One conditional UPDATE: concurrent spends serialise on
+ * the row lock and can never take the balance below zero. Unlimited rows are left untouched.
+ * Returns the balance after the spend (-1 for unlimited).
+ */
+export async function spendCredit(tx: Tx, { userId, reason, ref }: SpendCreditOptions) {
+  await ensureBalanceRow(tx, { userId });
+  const [spent] = await tx
+    .update(creditBalances)
+    .set({ amount: sql`${creditBalances.amount} - 1` })
+    .where(and(eq(creditBalances.userId, userId), gt(creditBalances.amount, 0)))
+    .returning({ amount: creditBalances.amount });
+
+  let balanceAfter: number;
+  if (spent) {
+    balanceAfter = spent.amount;
+  } else {
+    const row = await tx.query.creditBalances.findFirst({ where: eq(creditBalances.userId, userId) });
+    if (row?.amount !== UNLIMITED) throw new InsufficientCreditsError();
+    balanceAfter = UNLIMITED;
+  }
+
+  await tx.insert(creditLedger).values({
+    userId,
+    delta: balanceAfter === UNLIMITED ? 0 : -1,
+    reason,
+    ref,
+    balanceAfter,
+  });
+  return balanceAfter;
+}

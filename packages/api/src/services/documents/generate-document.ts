@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+
+import type { Db } from "@lexforge/db";
+import { documents, documentVersions } from "@lexforge/db";
+import type { TDocumentRequest } from "@lexforge/validators";
+
+import { getBalance } from "../credits/get-balance";
+import { spendCredit } from "../credits/spend-credit";
+import { buildDocument, documentName, toEngineRequest } from "./build-document";
+
+/**
+ * Generates and stores a document. AI mode spends one credit in the same transaction as the document
+ * and its version 1, so a failed write never costs a credit and a refused spend writes nothing.
+ */
+export async function generateDocument(
+  db: Db,
+  { userId, input, now = new Date() }: { userId: string; input: TDocumentRequest; now?: Date },
+) {
+  const request = toEngineRequest(input, now);
+  const { body, content } = buildDocument(request);
+  const id = randomUUID();
+
+  return db.transaction(async (tx) => {
+    const credits = request.useAI
+      ? await spendCredit(tx, { userId, reason: "generation", ref: id })
+      : await getBalance(tx, { userId });
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        id,
+        userId,
+        name: documentName(body),
+        type: body.type,
+        inputs: request,
+        engineVersion: body.engineVersion,
+        content,
+        body,
+      })
+      .returning();
+    await tx.insert(documentVersions).values({ documentId: id, version: 1, content, inputs: request, body });
+    return { document: document ?? never(), credits };
+  });
+}
+
+function never(): never {
+  throw new Error("insert returned no row");
+}

@@ -1,0 +1,30 @@
+import type { Db } from "@lexforge/db";
+import type { DocumentRequest } from "@lexforge/doc-engine";
+import type { TDocumentRequest } from "@lexforge/validators";
+
+import { spendCredit } from "../credits/spend-credit";
+import { buildDocument, isoDay, toEngineRequest } from "./build-document";
+import { getDocument } from "./get-document";
+import { saveVersion } from "./save-version";
+
+/**
+ * Regenerates a document (optionally from edited inputs) as its next version. Costs one credit
+ * ('Regenerating will use another document credit.'), whatever the generation mode.
+ */
+export async function regenerateDocument(
+  db: Db,
+  options: { userId: string; id: string; input?: TDocumentRequest; now?: Date },
+) {
+  const { userId, id, input, now = new Date() } = options;
+  const current = await getDocument(db, { userId, id });
+  const request = input
+    ? toEngineRequest(input, now)
+    : { ...(current.inputs as DocumentRequest), date: isoDay(now) };
+  const { body } = buildDocument(request);
+
+  return db.transaction(async (tx) => {
+    const credits = await spendCredit(tx, { userId, reason: "regeneration", ref: id });
+    const document = await saveVersion(tx, { userId, id, body, instruction: null });
+    return { document, credits };
+  });
+}

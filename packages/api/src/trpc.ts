@@ -1,0 +1,94 @@
+/**
+ * All tRPC set-up in one place:
+ * 1. context  2. initialisation (superjson, error shape)  3. procedures.
+ */
+import { randomUUID } from "node:crypto";
+
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+
+import type { Session } from "@lexforge/auth";
+import type { Db } from "@lexforge/db";
+
+import type { PaymentsConfig } from "./services/payments-config";
+
+// 1. CONTEXT ---------------------------------------------------------------------------------------
+
+export type Context = {
+  db: Db;
+  session: Session | null;
+  /** Where the app is served from, for links sent to Stripe (success/cancel URLs). */
+  appUrl: string;
+  payments: PaymentsConfig;
+  requestId: string;
+};
+
+export function createTRPCContext(options: Omit<Context, "requestId"> & { requestId?: string }) {
+  return { ...options, requestId: options.requestId ?? randomUUID() } satisfies Context;
+}
+
+// 2. INITIALISATION --------------------------------------------------------------------------------
+
+/** Shown for anything unexpected; the details go to the server log with the request id. */
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter: ({ shape, error, ctx }) => {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const unexpected = error.code === "INTERNAL_SERVER_ERROR";
+    if (unexpected) {
+      console.error(`[trpc] request ${ctx?.requestId ?? "?"}:`, error.cause ?? error);
+    }
+    return {
+      ...shape,
+      message: unexpected ? GENERIC_ERROR_MESSAGE : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        requestId: ctx?.requestId,
+        zodError,
+        /** Machine-readable reason for errors the UI turns into a dialog (e.g. INSUFFICIENT_CREDITS). */
+        reason: error.cause instanceof ReasonedError ? error.cause.reason : undefined,
+      },
+    };
+  },
+});
+
+/**
+ * A domain error services throw without knowing about HTTP: it carries the tRPC code to answer with
+ * and a reason the client switches on (e.g. INSUFFICIENT_CREDITS opens the Choose a Plan dialog).
+ */
+export class ReasonedError extends Error {
+  constructor(
+    readonly code: TRPCError["code"],
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+// 3. PROCEDURES ------------------------------------------------------------------------------------
+
+/** Turns domain errors thrown by services into their tRPC codes instead of a 500. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ReasonedError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const user = ctx.session?.user;
+  if (!user?.id) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+  return next({ ctx: { ...ctx, session: { ...ctx.session, user: { ...user, id: user.id } } } });
+});

@@ -1,0 +1,89 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The common shape of the postgres.js and PGlite Drizzle databases. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbHandle = { db: Db; close: () => Promise<void>; driver: "postgres" | "pglite" };
+
+/** Finds a folder by walking up from cwd, so the app, tests and scripts agree wherever they start. */
+function findUp(relative: string): string | undefined {
+  let dir = process.cwd();
+  for (;;) {
+    const candidate = path.join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function migrationsFolder(): string {
+  const found = findUp("packages/db/migrations") ?? findUp("migrations");
+  if (!found) throw new Error("Cannot find packages/db/migrations from " + process.cwd());
+  return found;
+}
+
+export function defaultPgliteDir(): string {
+  const root = path.dirname(findUp("pnpm-workspace.yaml") ?? path.join(process.cwd(), "x"));
+  return path.join(root, ".data", "pglite");
+}
+
+export type CreateDbOptions = {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  pgliteDir?: string;
+  /** Pool size for postgres.js. */
+  max?: number;
+  migrate?: boolean;
+};
+
+/**
+ * Opens the database synchronously (so next-auth's adapter can hold it) and starts the migrations;
+ * `ready` settles when they have run. Callers await `ready` before their first query.
+ */
+export function openDb(options: CreateDbOptions = {}): DbHandle & { ready: Promise<void> } {
+  const handle = options.url
+    ? openPostgres(options.url, options.max ?? 10)
+    : openPglite(options.pgliteDir ?? defaultPgliteDir());
+  const ready = options.migrate === false ? Promise.resolve() : runMigrations(handle);
+  return { ...handle, ready };
+}
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const { ready, ...handle } = openDb(options);
+  await ready;
+  return handle;
+}
+
+function openPostgres(url: string, max: number): DbHandle {
+  const client = postgres(url, { max, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+function openPglite(dir: string): DbHandle {
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (handle.driver === "postgres") await migratePostgres(handle.db as never, config);
+  else await migratePglite(handle.db as never, config);
+}

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
+import { users } from "./auth";
+import { createdAt, updatedAt } from "./columns";
+
+export const creditBalances = pgTable("credit_balances", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** -1 means unlimited (spec §3). */
+  amount: integer("amount").notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const CREDIT_REASONS = [
+  "signup_grant",
+  "purchase",
+  "generation",
+  "refinement",
+  "regeneration",
+  "refund",
+] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0 for spends on an unlimited balance and for unlimited purchases (see balance_after). */
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: CREDIT_REASONS }).notNull(),
+    /** Document id or checkout session id. */
+    ref: text("ref"),
+    balanceAfter: integer("balance_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
+);

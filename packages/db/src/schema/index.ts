@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./billing";
+export * from "./credits";
+export * from "./documents";
+export * from "./support";

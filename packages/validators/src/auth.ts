@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+const email = z
+  .string()
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+export const ZSignInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type TSignIn = z.infer<typeof ZSignInSchema>;
+
+export const ZPasswordSchema = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters");
+
+export const ZSignUpSchema = z
+  .object({
+    email,
+    password: ZPasswordSchema,
+    confirmPassword: z.string().max(200),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type TSignUp = z.infer<typeof ZSignUpSchema>;

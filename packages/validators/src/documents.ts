@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine";
+
+export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
+export const REFINE_INSTRUCTIONS_REQUIRED =
+  "Please provide instructions on how to refine the document.";
+
+/** Trimmed text, required, with a length cap so an oversized string is a 400, not a 500. */
+const required = (max: number) =>
+  z.string().trim().min(1, "This field is required").max(max, `Must be at most ${max} characters`);
+const optional = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+export const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Unknown document type" });
+export const ZJurisdictionSchema = z.enum(JURISDICTION_NAMES as [string, ...string[]], {
+  error: "Choose a US state or the District of Columbia",
+});
+
+export const ZPartiesSchema = z.object({
+  party1Name: required(200),
+  party1Address: required(500),
+  party2Name: required(200),
+  party2Address: required(500),
+});
+
+/** The guided answers: values are checked by the type's own schema; here only size and shape. */
+export const ZAnswersSchema = z
+  .record(
+    z.string().max(64),
+    z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]),
+  )
+  .refine((answers) => Object.keys(answers).length <= 60, "Too many answers");
+
+export const ZDocumentRequestSchema = z.object({
+  documentType: ZDocumentTypeSchema,
+  jurisdiction: ZJurisdictionSchema,
+  parties: ZPartiesSchema,
+  purpose: required(2000),
+  details: optional(10000),
+  additionalTerms: optional(10000),
+  useAI: z.boolean().default(true),
+  answers: ZAnswersSchema.optional(),
+});
+export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
+export type TDocumentRequestInput = z.input<typeof ZDocumentRequestSchema>;
+
+export const ZDocumentIdSchema = z.object({ id: z.uuid("Unknown document") });
+
+export const ZRefineDocumentSchema = z.object({
+  id: z.uuid("Unknown document"),
+  instruction: z
+    .string()
+    .trim()
+    .min(1, REFINE_INSTRUCTIONS_REQUIRED)
+    .max(2000, "Instructions must be at most 2000 characters"),
+});
+export type TRefineDocument = z.infer<typeof ZRefineDocumentSchema>;
+
+export const ZRegenerateDocumentSchema = z.object({
+  id: z.uuid("Unknown document"),
+  request: ZDocumentRequestSchema.optional(),
+});
+
+export const DOWNLOAD_FORMATS = ["docx", "pdf", "txt"] as const;
+export const ZDownloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
