@@ -1,0 +1,67 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@lexforge/ui/button";
+import { Input } from "@lexforge/ui/input";
+import { toast } from "@lexforge/ui/toaster";
+import type { TSignIn } from "@lexforge/validators";
+import { ZSignInSchema } from "@lexforge/validators";
+
+import { PRODUCT_NAME } from "~/lib/product";
+import { Field } from "./field";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const form = useForm<TSignIn>({
+    resolver: zodResolver(ZSignInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAuthError(null);
+    try {
+      const result = await signIn("credentials", { ...values, redirect: false });
+      if (result.error) {
+        setAuthError("Invalid email or password");
+        return;
+      }
+      toast.success("Signed in successfully", { description: `Welcome back to ${PRODUCT_NAME}!` });
+      router.push(callbackUrl);
+      router.refresh();
+    } catch {
+      setAuthError("An error occurred during sign in. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with email">
+      {authError && (
+        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {authError}
+        </p>
+      )}
+      <Field id="email" label="Email" error={errors.email}>
+        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+      </Field>
+      <Field id="password" label="Password" error={errors.password}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register("password")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { creditBalances, creditLedger, documents, documentVersions, eq, sql } from "@lexforge/db";
+
+import type { TestApi } from "./support/api";
+import { createTestApi, ndaRequest } from "./support/api";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t.close());
+
+async function countDocuments(userId: string) {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function ledgerSum(userId: string) {
+  const [row] = await t.db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.sum ?? 0;
+}
+
+describe("generator.generate", () => {
+  it("stores the document and version 1 and spends one credit in AI mode", async () => {
+    const { id, api } = await t.user({ credits: 1 });
+    const { document, credits } = await api.generator.generate(ndaRequest());
+    expect(credits).toBe(0);
+    expect(document.content).toContain("Acme Robotics LLC");
+    expect(document.content).toContain("Jane Doe");
+    expect(document.content).toContain("California");
+    const versions = await t.db.select().from(documentVersions).where(eq(documentVersions.documentId, document.id));
+    expect(versions.map((v) => v.version)).toEqual([1]);
+    expect(await api.credits.balance()).toBe(0);
+    expect(await ledgerSum(id)).toBe(0);
+  });
+
+  it("is free in template mode", async () => {
+    const { api } = await t.user({ credits: 0 });
+    const { credits } = await api.generator.generate(ndaRequest({ useAI: false }));
+    expect(credits).toBe(0);
+  });
+
+  it("refuses with PAYMENT_REQUIRED / INSUFFICIENT_CREDITS at 0 credits and writes nothing", async () => {
+    const { id, api } = await t.user({ credits: 0 });
+    const error = await api.generator.generate(ndaRequest()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "PAYMENT_REQUIRED" });
+    expect(await countDocuments(id)).toBe(0);
+  });
+
+  it("spends atomically: 50 concurrent generations on 3 credits make exactly 3 documents", async () => {
+    const { id, api } = await t.user({ credits: 3 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => api.generator.generate(ndaRequest())),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter(
+      (r) => r.status === "rejected" && (r.reason as { code?: string }).code === "PAYMENT_REQUIRED",
+    );
+    expect(ok).toHaveLength(3);
+    expect(refused).toHaveLength(47);
+    expect(await countDocuments(id)).toBe(3);
+    const [balance] = await t.db.select().from(creditBalances).where(eq(creditBalances.userId, id));
+    expect(balance?.amount).toBe(0);
+    expect(await ledgerSum(id)).toBe(0);
+  });
+
+  it("never changes an unlimited balance", async () => {
+    const { api } = await t.user({ credits: -1 });
+    await Promise.all(Array.from({ length: 10 }, () => api.generator.generate(ndaRequest())));
+    expect(await api.credits.balance()).toBe(-1);
+  });
+});
+
+describe("ownership", () => {
+  it("answers NOT_FOUND to another user for every document procedure", async () => {
+    const alice = await t.user({ credits: 5 });
+    const bob = await t.user({ credits: 5 });
+    const { document } = await alice.api.generator.generate(ndaRequest());
+    const attempts = [
+      bob.api.generator.get({ id: document.id }),
+      bob.api.generator.refine({ id: document.id, instruction: "make it more formal" }),
+      bob.api.generator.regenerate({ id: document.id }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
+    expect((await bob.api.generator.list()).map((d) => d.id)).not.toContain(document.id);
+    expect(await bob.api.credits.balance()).toBe(5);
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(row?.currentVersion).toBe(1);
+  });
+
+  it("requires a session", async () => {
+    await expect(t.caller().generator.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("bad input", () => {
+  const huge = "x".repeat(10 * 1024 * 1024);
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["blank first party name", { parties: { ...ndaRequest().parties, party1Name: "   " } }, "parties"],
+    ["unknown jurisdiction", { jurisdiction: "Atlantis" }, "jurisdiction"],
+    ["unknown type", { documentType: "treaty" }, "documentType"],
+    ["10 MB purpose", { purpose: huge }, "purpose"],
+    ["10 MB details", { details: huge }, "details"],
+    ["blank purpose", { purpose: "" }, "purpose"],
+  ];
+
+  it.each(cases)("%s → BAD_REQUEST with field errors, nothing written", async (_name, override, field) => {
+    const { id, api } = await t.user({ credits: 3 });
+    const error = await api.generator.generate(ndaRequest(override) as never).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+    const zodError = (error as { cause?: { issues?: { path: PropertyKey[] }[] } }).cause;
+    expect(zodError?.issues?.some((issue) => issue.path[0] === field)).toBe(true);
+    expect(await countDocuments(id)).toBe(0);
+    expect(await api.credits.balance()).toBe(3);
+  });
+});

@@ -1,0 +1,58 @@
+import type { DbHandle } from "@lexforge/db/client";
+import { seedUser } from "@lexforge/db/seed";
+import type { SeedUserOptions } from "@lexforge/db/seed";
+import { createTestDb } from "@lexforge/db/testing";
+
+import { createCaller, createTRPCContext } from "../../src";
+import type { PaymentsConfig } from "../../src";
+
+export type TestApi = {
+  handle: DbHandle;
+  db: DbHandle["db"];
+  /** A caller signed in as userId (or anonymous). */
+  caller: (userId?: string) => ReturnType<typeof createCaller>;
+  /** A new user with a session-bearing caller. */
+  user: (options?: SeedUserOptions) => Promise<{ id: string; email: string; api: ReturnType<typeof createCaller> }>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApi(payments: PaymentsConfig = { production: false }): Promise<TestApi> {
+  const handle = await createTestDb();
+  const caller = (userId?: string) =>
+    createCaller(
+      createTRPCContext({
+        db: handle.db,
+        session: userId ? { user: { id: userId }, expires: new Date(Date.now() + 3600_000).toISOString() } : null,
+        appUrl: "http://localhost:3000",
+        payments,
+      }),
+    );
+  return {
+    handle,
+    db: handle.db,
+    caller,
+    user: async (options) => {
+      const user = await seedUser(handle.db, options);
+      return { id: user.id, email: user.email, api: caller(user.id) };
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** A valid NDA request; override any field. */
+export function ndaRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    documentType: "nda" as const,
+    jurisdiction: "California",
+    parties: {
+      party1Name: "Acme Robotics LLC",
+      party1Address: "1 Market St, San Francisco, CA 94105",
+      party2Name: "Jane Doe",
+      party2Address: "200 Main St, Oakland, CA 94607",
+    },
+    purpose: "Evaluating a potential software development partnership",
+    details: "Source code and product roadmaps will be shared.",
+    useAI: true,
+    ...overrides,
+  };
+}
