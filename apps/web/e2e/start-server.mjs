@@ -1,13 +1,46 @@
-// Starts `next start` for the end-to-end run on a fresh embedded database unless DATABASE_URL is set.
+// Starts `next start` for the end-to-end run: a fresh embedded database unless DATABASE_URL is set, and
+// a local OpenID Connect server standing in for Google so the real next-auth Google flow runs offline.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { OAuth2Server } from "oauth2-mock-server";
+
+export const GOOGLE_E2E_USER = { email: "grace.google@example.com", name: "Grace Google" };
 const port = process.argv[2] ?? "3100";
-const env = { ...process.env, APP_ENV: "test", PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
+const clientId = "lexforge-e2e.apps.googleusercontent.com";
+
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate("RS256");
+oidc.service.on("beforeTokenSigning", (token) => {
+  token.payload.aud = clientId;
+  token.payload.sub = "google-e2e-user";
+  token.payload.email = GOOGLE_E2E_USER.email;
+  token.payload.email_verified = true;
+  token.payload.name = GOOGLE_E2E_USER.name;
+});
+await oidc.start(oidcPort, "localhost");
+
+const env = {
+  ...process.env,
+  APP_ENV: "test",
+  PORT: port,
+  NEXT_TELEMETRY_DISABLED: "1",
+  AUTH_GOOGLE_ID: clientId,
+  AUTH_GOOGLE_SECRET: "e2e-client-secret",
+  AUTH_GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
+};
 if (!env.DATABASE_URL) env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "lexforge-e2e-"));
 
 const child = spawn("pnpm", ["exec", "next", "start", "-p", port], { env, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const stop = async (signal) => {
+  child.kill(signal);
+  await oidc.stop();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));
+child.on("exit", async (code) => {
+  await oidc.stop().catch(() => undefined);
+  process.exit(code ?? 0);
+});

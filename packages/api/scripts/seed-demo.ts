@@ -12,6 +12,8 @@ import { generateDocument } from "../src/services/documents/generate-document";
 const EMAIL = "demo@lexforge.test";
 const PASSWORD = "demo-password";
 
+// A command-line script, not the app: it takes the database from the shell like drizzle-kit does.
+// eslint-disable-next-line no-restricted-properties
 const handle = await createDb({ url: process.env.DATABASE_URL });
 try {
   const existing = await handle.db.query.users.findFirst({ where: eq(users.email, EMAIL) });

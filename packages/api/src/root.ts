@@ -1,12 +1,18 @@
+import { accountRouter } from "./router/account";
 import { authRouter } from "./router/auth";
+import { billingRouter } from "./router/billing";
 import { catalogueRouter } from "./router/catalogue";
+import { chatRouter } from "./router/chat";
 import { creditsRouter } from "./router/credits";
 import { generatorRouter } from "./router/generator";
 import { createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
+  account: accountRouter,
   auth: authRouter,
+  billing: billingRouter,
   catalogue: catalogueRouter,
+  chat: chatRouter,
   credits: creditsRouter,
   generator: generatorRouter,
 });

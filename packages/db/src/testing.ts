@@ -8,6 +8,8 @@ import { createDb } from "./client";
  * (dropped on close), or an in-memory PGlite when it is unset.
  */
 export async function createTestDb(
+  // Test infrastructure, not app code: CI hands the server URL to every suite this way.
+  // eslint-disable-next-line no-restricted-properties
   url: string | undefined = process.env.DATABASE_URL,
 ): Promise<DbHandle> {
   if (!url) return createDb({ pgliteDir: "memory://" });

@@ -69,6 +69,16 @@ export type TypeDefinition = {
    */
   sections: (ctx: GenerationContext) => Section[];
   optionalClauses: OptionalClause[];
+  /**
+   * Added by the engine-core engineer (optional). The defined short name used in engine-written text,
+   * e.g. "Agreement", "Lease", "Will", "Letter"; defaults to "Agreement".
+   */
+  instrument?: string;
+  /**
+   * Added by the engine-core engineer (optional). The opening paragraph; datedOn is the spec's
+   * "21st day of November 2026" form. Absent: the engine writes a neutral "made on ... between ..." one.
+   */
+  preamble?: (ctx: GenerationContext, datedOn: string) => string;
 };
 
 export type { Clause, Section };

@@ -1,4 +1,38 @@
-// TEMPORARY stub written by the lead so the app compiles while the engine is being written.
-// The engine-core engineer owns this file and replaces it entirely.
+/**
+ * Public entry of @lexforge/doc-engine. Browser-safe: the docx and pdf renderers pull in Node-leaning
+ * libraries, so they are separate subpath exports ("@lexforge/doc-engine/docx", "/pdf") and never imported here.
+ */
 export * from "./model";
-export const JURISDICTION_NAMES = ["Alabama","Alaska","Arizona","Arkansas","California","Colorado","Connecticut","Delaware","District of Columbia","Florida","Georgia","Hawaii","Idaho","Illinois","Indiana","Iowa","Kansas","Kentucky","Louisiana","Maine","Maryland","Massachusetts","Michigan","Minnesota","Mississippi","Missouri","Montana","Nebraska","Nevada","New Hampshire","New Jersey","New Mexico","New York","North Carolina","North Dakota","Ohio","Oklahoma","Oregon","Pennsylvania","Rhode Island","South Carolina","South Dakota","Tennessee","Texas","Utah","Vermont","Virginia","Washington","West Virginia","Wisconsin","Wyoming"] as const;
+export type { GenerationContext, OptionalClause, QuestionField, QuestionKind, TypeDefinition } from "./define";
+export type { Citation, Jurisdiction } from "./jurisdictions/types";
+
+export type { CatalogueCategory, CatalogueEntry } from "./catalogue";
+export {
+  CATALOGUE,
+  CATEGORIES,
+  LANDING_CATEGORIES,
+  LANDING_TYPES,
+  generatorTitle,
+  getCatalogueEntry,
+  isDocumentType,
+  pageDescription,
+  pageTitle,
+} from "./catalogue";
+export { DEFAULT_JURISDICTION, JURISDICTION_NAMES } from "./jurisdiction-names";
+export type { JurisdictionName } from "./jurisdiction-names";
+export { JURISDICTIONS } from "./jurisdictions/data";
+
+export { REGISTRY, getTypeDefinition, getTypeMetadata } from "./registry";
+export { ENGINE_VERSION, findJurisdiction, generate } from "./generate";
+export { DocumentEngineError } from "./errors";
+export type { DocumentEngineErrorCode } from "./errors";
+export { REFINE_INSTRUCTIONS, refine } from "./refine";
+export type { RefineInstruction } from "./refine";
+export { diffDocuments } from "./diff";
+export { applyTone } from "./style";
+export { formatDate, formatMoney, ordinalDate } from "./format";
+
+export { escapeMarkdown, toMarkdown } from "./render/markdown";
+export { fileName, toText } from "./render/text";
+export { toBlocks } from "./render/blocks";
+export type { Block } from "./render/blocks";

@@ -13,9 +13,10 @@ const optional = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Unknown document type" });
-export const ZJurisdictionSchema = z.enum(JURISDICTION_NAMES as [string, ...string[]], {
-  error: "Choose a US state or the District of Columbia",
-});
+const jurisdictionNames: ReadonlySet<string> = new Set(JURISDICTION_NAMES);
+export const ZJurisdictionSchema = z
+  .string()
+  .refine((name) => jurisdictionNames.has(name), "Choose a US state or the District of Columbia");
 
 export const ZPartiesSchema = z.object({
   party1Name: required(200),

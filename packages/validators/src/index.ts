@@ -1,2 +1,7 @@
 export * from "./auth";
 export * from "./documents";
+export * from "./account";
+export * from "./logo";
+export * from "./pagination";
+export * from "./chat";
+export * from "./billing";

@@ -1,12 +1,35 @@
-import Link from "next/link";
+import type { Metadata } from "next";
 
-export default function HomePage() {
+import { ChatWidget } from "~/components/chat/chat-widget";
+import { PRODUCT_NAME } from "~/lib/product";
+import { auth } from "~/server/auth";
+import { ClosingCta } from "./_components/closing-cta";
+import { Hero } from "./_components/hero";
+import { HowItWorks } from "./_components/how-it-works";
+import { PopularDocuments } from "./_components/popular-documents";
+import { TestimonialsCarousel } from "./_components/testimonials-carousel";
+import { WhyChoose } from "./_components/why-choose";
+
+export const metadata: Metadata = {
+  title: { absolute: `${PRODUCT_NAME} - AI-Powered Legal Documents Created in Minutes` },
+  description:
+    "Create lawyer-verified, state-specific legal documents in minutes: NDAs, lease agreements, wills, powers of attorney and more. Your first document credit is free.",
+};
+
+export default async function HomePage() {
+  const user = (await auth())?.user;
+  const chatUser = user?.email ? { name: user.name ?? "", email: user.email } : null;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Legal Documents Created in Minutes, Not Hours</h1>
-      <Link href="/documents" className="mt-6 inline-block underline">
-        Create a Document
-      </Link>
-    </main>
+    <>
+      <main id="main">
+        <Hero />
+        <WhyChoose />
+        <PopularDocuments />
+        <HowItWorks />
+        <TestimonialsCarousel />
+        <ClosingCta />
+      </main>
+      <ChatWidget user={chatUser} />
+    </>
   );
 }

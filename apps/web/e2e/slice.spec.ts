@@ -1,0 +1,50 @@
+import JSZip from "jszip";
+import { expect, test } from "@playwright/test";
+
+import { signUp, uniqueEmail } from "./support/auth";
+
+const FIRST = "Acme Robotics LLC";
+const SECOND = "Jane Q. Public";
+
+test("sign up → generate an NDA → preview → credits spent → real .docx download", async ({ page, browser }) => {
+  await signUp(page);
+  await page.goto("/documents/nda");
+  await expect(page.getByRole("heading", { name: "Non-Disclosure Agreement Generator" })).toBeVisible();
+  await expect(page.getByTestId("credits")).toHaveText("1");
+
+  await page.getByLabel("Jurisdiction").selectOption("Texas");
+  await page.getByLabel("First Party Name").fill(FIRST);
+  await page.getByLabel("First Party Address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Second Party Name").fill(SECOND);
+  await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
+  await page.getByRole("button", { name: "Generate Document" }).click();
+
+  const summary = page.getByRole("region", { name: "Document Summary" });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toContainText(FIRST);
+  await expect(summary).toContainText(SECOND);
+  await expect(summary).toContainText("Texas");
+  await expect(page.getByTestId("document-preview")).toContainText("State of Texas");
+  await expect(page.getByTestId("credits")).toHaveText("0");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as Word" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("non-disclosure-agreement.docx");
+  const path = await download.path();
+  const zip = await JSZip.loadAsync(await (await import("node:fs/promises")).readFile(path));
+  const xml = await zip.file("word/document.xml")?.async("string");
+  expect(xml).toContain(FIRST);
+  expect(xml).toContain(SECOND);
+
+  // The download URL is owner-only: another signed-in user gets 404, an anonymous visitor 401.
+  const url = new URL(download.url());
+  const other = await browser.newPage();
+  await signUp(other, uniqueEmail("other"));
+  expect((await other.request.get(url.pathname)).status()).toBe(404);
+  const anonymous = await browser.newContext();
+  expect((await anonymous.request.get(new URL(url.pathname, page.url()).toString())).status()).toBe(401);
+  await anonymous.close();
+});

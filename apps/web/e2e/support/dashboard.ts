@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+type PlanId = "basic" | "standard" | "premium";
+
+/** Seeds billing rows for the signed-in user through the test-only route (404 in production). */
+export async function seedBilling(
+  page: Page,
+  body: {
+    transactions?: { planId: PlanId; date: string; amountCents?: number }[];
+    subscription?: { planId: PlanId; autoRenew?: boolean };
+    paymentMethod?: { brand: string; lastFour: string; expMonth: number; expYear: number };
+  },
+) {
+  const response = await page.request.post("/api/test/seed", { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Generates a document through the tRPC HTTP API, as the generator page does. */
+export async function generateDocument(page: Page, overrides: Record<string, unknown> = {}) {
+  const input = {
+    documentType: "nda",
+    jurisdiction: "California",
+    parties: {
+      party1Name: "Acme Robotics LLC",
+      party1Address: "1 Market St, San Francisco, CA 94105",
+      party2Name: "Jane Q. Public",
+      party2Address: "200 Main St, Oakland, CA 94607",
+    },
+    purpose: "Evaluating a potential software development partnership",
+    useAI: false,
+    ...overrides,
+  };
+  const response = await page.request.post("/api/trpc/generator.generate?batch=1", {
+    data: { 0: { json: input } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const [result] = (await response.json()) as { result: { data: { json: { document: { id: string } } } } }[];
+  const id = result?.result.data.json.document.id;
+  if (!id) throw new Error("generate returned no document id");
+  return { id, input };
+}
+
+/** Zero serious or critical axe violations on what is on screen now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

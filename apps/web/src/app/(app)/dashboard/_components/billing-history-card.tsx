@@ -1,0 +1,49 @@
+import { Receipt } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@lexforge/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
+import { cn } from "@lexforge/ui/utils";
+
+import type { BillingSummary } from "./billing-types";
+import { formatShortDate, formatUsd, planLabel } from "./format";
+import { LocalDate } from "./local-date";
+
+export function BillingHistoryCard({ summary, className }: { summary: BillingSummary; className?: string }) {
+  const rows = summary.latestTransactions.slice(0, 3);
+  return (
+    <Card className={cn(className)}>
+      <CardHeader>
+        <h2 className="text-lg leading-none font-semibold">Billing History</h2>
+        <CardDescription>Your latest purchases</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-4 text-center">
+            <Receipt aria-hidden className="size-8 text-muted-foreground" />
+            <p className="font-medium">No billing history</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Latest transactions">
+            {rows.map((row) => (
+              <li key={row.id} className="flex items-center justify-between gap-4 py-3 text-sm">
+                <div>
+                  <p className="font-medium">{planLabel(row.planId)}</p>
+                  <p className="text-muted-foreground">
+                    <LocalDate date={row.date} format={formatShortDate} />
+                  </p>
+                </div>
+                <p className="font-medium tabular-nums">{formatUsd(row.amountCents)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline">
+          <Link href="/dashboard/transactions">View All Transactions</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

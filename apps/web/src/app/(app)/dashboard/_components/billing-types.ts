@@ -1,0 +1,19 @@
+import type { PlanId } from "@lexforge/payments/plans";
+
+/** The billing.summary contract the cards are written against. */
+export type BillingSummary = {
+  credits: number;
+  plan: { id: PlanId; name: string } | null;
+  nextBillingDate: Date | null;
+  autoRenew: boolean | null;
+  paymentMethod: { brand: string; last4: string; expMonth: number | null; expYear: number | null } | null;
+  latestTransactions: {
+    id: string;
+    planId: PlanId;
+    label: string;
+    date: Date;
+    amountCents: number;
+    /** Spec §2: with a plan but no transactions, one entry dated 30 days before the next billing date. */
+    synthetic: boolean;
+  }[];
+};

@@ -1,0 +1,98 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { formatCredits } from "@lexforge/api/services/credits/rules";
+import { Button } from "@lexforge/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
+import { Label } from "@lexforge/ui/label";
+import { Switch } from "@lexforge/ui/switch";
+import { toast } from "@lexforge/ui/toaster";
+
+import { useTRPC } from "~/trpc/react";
+import type { BillingSummary } from "./billing-types";
+import { formatShortDate } from "./format";
+import { LocalDate } from "./local-date";
+
+export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
+  const { plan } = summary;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-none font-semibold">Current Plan</h2>
+        <CardDescription>Your plan and remaining document credits</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">{plan ? plan.name : "Free (1 document credit)"}</dd>
+          <dt className="text-muted-foreground">Next billing date</dt>
+          <dd className="font-medium">
+            {summary.nextBillingDate ? (
+              <LocalDate date={summary.nextBillingDate} format={formatShortDate} />
+            ) : (
+              "Not applicable"
+            )}
+          </dd>
+          <dt className="text-muted-foreground">Credits</dt>
+          <dd className="font-medium">{formatCredits(summary.credits)}</dd>
+        </dl>
+        {plan && <AutoRenewToggle autoRenew={summary.autoRenew ?? false} />}
+      </CardContent>
+      <CardFooter>
+        <Button asChild>
+          <Link href="/pricing">{plan ? "Change Plan" : "Subscribe Now"}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function AutoRenewToggle({ autoRenew }: { autoRenew: boolean }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    trpc.billing.setAutoRenew.mutationOptions({
+      onSuccess: async (_data, { autoRenew: enabled }) => {
+        toast.success(enabled ? "Auto-renewal enabled" : "Auto-renewal disabled", {
+          description: enabled
+            ? "Your plan will renew automatically at the end of each billing period."
+            : "Your plan will not renew automatically. Your remaining credits stay available.",
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.billing.summary.queryKey() });
+      },
+      onError: (error) => {
+        if (error.data?.reason === "SUBSCRIPTION_REQUIRED") {
+          toast.error("Subscription required");
+          router.push("/pricing");
+          return;
+        }
+        toast.error("Error updating subscription", {
+          description: "There was a problem updating your auto-renewal settings.",
+        });
+      },
+    }),
+  );
+  // While saving, show the requested state so the switch does not flick back.
+  const checked = mutation.isPending ? mutation.variables.autoRenew : autoRenew;
+
+  return (
+    <div className="mt-4 flex items-center justify-between gap-4 rounded-md border p-3">
+      <Label htmlFor="auto-renew">Auto-renew</Label>
+      <div className="flex items-center gap-2">
+        <span className="text-sm text-muted-foreground" aria-hidden>
+          {checked ? "On" : "Off"}
+        </span>
+        <Switch
+          id="auto-renew"
+          checked={checked}
+          disabled={mutation.isPending}
+          onCheckedChange={(value) => mutation.mutate({ autoRenew: value })}
+        />
+      </div>
+    </div>
+  );
+}

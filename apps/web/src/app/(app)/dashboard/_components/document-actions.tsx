@@ -1,0 +1,62 @@
+"use client";
+
+import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@lexforge/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@lexforge/ui/dropdown-menu";
+
+const FORMATS = [
+  { format: "docx", label: "Word (.docx)" },
+  { format: "pdf", label: "PDF (.pdf)" },
+  { format: "txt", label: "Text (.txt)" },
+] as const;
+
+type ActionDocument = { id: string; name: string; type: string };
+
+/** Download (Word/PDF/Text), Refine and Edit; the generator page picks up ?doc= with refine/edit. */
+export function DocumentActions({ document }: { document: ActionDocument }) {
+  const generatorUrl = (mode: "refine" | "edit") =>
+    `/documents/${encodeURIComponent(document.type)}?doc=${document.id}&${mode}=1`;
+  const context = <span className="sr-only"> {document.name}</span>;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Download aria-hidden />
+            Download{context}
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {FORMATS.map(({ format, label }) => (
+            <DropdownMenuItem key={format} asChild>
+              <a href={`/api/documents/${document.id}/${format}`} download>
+                {label}
+              </a>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button asChild variant="outline" size="sm">
+        <Link href={generatorUrl("refine")}>
+          <Sparkles aria-hidden />
+          Refine{context}
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link href={generatorUrl("edit")}>
+          <Pencil aria-hidden />
+          Edit{context}
+        </Link>
+      </Button>
+    </div>
+  );
+}

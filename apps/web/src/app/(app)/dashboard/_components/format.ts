@@ -1,0 +1,58 @@
+import type { PlanId } from "@lexforge/payments/plans";
+import { PLANS } from "@lexforge/payments/plans";
+
+// Spec §9: dashboard dates are short month, day and year (en-US); transaction dates the long form.
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+
+export const formatShortDate = (date: Date) => shortDate.format(date);
+export const formatLongDate = (date: Date) => longDate.format(date);
+
+/** Amounts as $x.xx. */
+export const formatUsd = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
+
+/** '{Plan} Plan' from the one plan table, so labels never drift from the pricing page. */
+export function planLabel(planId: PlanId | string): string {
+  const plan = PLANS.find((candidate) => candidate.id === planId);
+  return `${plan?.title ?? capitalise(planId)} Plan`;
+}
+
+export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/** Stripe reports brands in lower case ("visa"); people read "Visa". */
+export const cardBrandName = (brand: string) => BRAND_NAMES[brand.toLowerCase()] ?? capitalise(brand);
+
+/** MM/YYYY, or N/A when the card has no expiry on file. */
+export function cardExpiry(month: number | null, year: number | null): string {
+  if (!month || !year) return "N/A";
+  return `${String(month).padStart(2, "0")}/${year}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/** "3 months ago", "yesterday", "just now". */
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+
+import { useTRPC } from "~/trpc/react";
+
+/** Set by the payment-success page (spec §3 browser storage) so the dashboard reloads once. */
+export const REFRESH_FLAG = "refreshDashboardData";
+
+/** Refetches every query the dashboard shows, and honours the post-payment refresh flag. */
+export function useDashboardRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all(
+        [trpc.credits.pathKey(), trpc.generator.pathKey(), trpc.billing.pathKey(), trpc.account.pathKey()].map(
+          (queryKey) => queryClient.refetchQueries({ queryKey }),
+        ),
+      );
+    } finally {
+      setRefreshing(false);
+    }
+  }, [queryClient, trpc]);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(REFRESH_FLAG) !== "true") return;
+    sessionStorage.removeItem(REFRESH_FLAG);
+    void refresh();
+  }, [refresh]);
+
+  return { refresh, refreshing };
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@lexforge/ui/table";
+import { cn } from "@lexforge/ui/utils";
+
+import { formatLongDate, formatUsd, planLabel } from "../../_components/format";
+import { LocalDate } from "../../_components/local-date";
+import type { Sort, SortField } from "./use-transaction-filters";
+
+type Row = { id: string; planId: string; date: Date; amountCents: number };
+
+const COLUMNS: { field: SortField; label: string; align?: "right" }[] = [
+  { field: "date", label: "Date" },
+  { field: "plan", label: "Plan" },
+  { field: "amount", label: "Amount", align: "right" },
+];
+
+export function TransactionsTable(props: {
+  rows: Row[];
+  total: number;
+  sort: Sort;
+  onSort: (field: SortField) => void;
+  busy: boolean;
+}) {
+  return (
+    <Table aria-busy={props.busy} className={cn(props.busy && "opacity-70 transition-opacity")}>
+      <TableCaption className="mt-0 mb-3 caption-top text-left" aria-live="polite">
+        Showing {props.total} {props.total === 1 ? "transaction" : "transactions"}
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <SortableHead key={column.field} {...column} sort={props.sort} onSort={props.onSort} />
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {props.rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>
+              <LocalDate date={row.date} format={formatLongDate} />
+            </TableCell>
+            <TableCell>{planLabel(row.planId)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatUsd(row.amountCents)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function SortableHead(props: {
+  field: SortField;
+  label: string;
+  align?: "right";
+  sort: Sort;
+  onSort: (field: SortField) => void;
+}) {
+  const active = props.sort.field === props.field;
+  const Icon = !active ? ArrowUpDown : props.sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      aria-sort={active ? (props.sort.direction === "asc" ? "ascending" : "descending") : "none"}
+      className={cn(props.align === "right" && "text-right")}
+    >
+      <button
+        type="button"
+        onClick={() => props.onSort(props.field)}
+        className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {props.label}
+        <Icon aria-hidden className={cn("size-4", !active && "text-muted-foreground")} />
+      </button>
+    </TableHead>
+  );
+}

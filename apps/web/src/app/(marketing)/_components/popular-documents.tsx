@@ -1,0 +1,26 @@
+import { CATALOGUE, LANDING_TYPES } from "@lexforge/doc-engine";
+
+import { DocumentCard } from "~/components/document-card";
+import { SectionHeading } from "./section-heading";
+
+/** The eight landing types, in the catalogue's order (spec §2). */
+const LANDING_ENTRIES = CATALOGUE.filter((entry) => LANDING_TYPES.includes(entry.type));
+
+export function PopularDocuments() {
+  return (
+    <section aria-labelledby="popular-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+        <SectionHeading
+          id="popular-heading"
+          title="Popular Legal Documents"
+          lead="Start with one of our most requested documents, tailored to your state."
+        />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {LANDING_ENTRIES.map((entry) => (
+            <DocumentCard key={entry.type} entry={entry} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useState } from "react";
+
+import { Button } from "@lexforge/ui/button";
+
+import { SectionHeading } from "./section-heading";
+import { TESTIMONIALS } from "./testimonials";
+
+/** Spec §9: three at a time; Previous/Next move one card and stop (disabled) at either end. */
+const VISIBLE = 3;
+const LAST_START = Math.max(0, TESTIMONIALS.length - VISIBLE);
+
+export function TestimonialsCarousel() {
+  const [start, setStart] = useState(0);
+  const shown = TESTIMONIALS.slice(start, start + VISIBLE);
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+        <SectionHeading
+          id="testimonials-heading"
+          title="What Our Customers Say"
+          lead="Trusted by thousands of individuals and small businesses."
+        />
+        <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
+          <ul aria-live="polite" className="grid gap-6 md:grid-cols-3">
+            {shown.map((testimonial, offset) => (
+              <li
+                key={testimonial.author}
+                aria-roledescription="slide"
+                aria-label={`${start + offset + 1} of ${TESTIMONIALS.length}`}
+                className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+              >
+                <Quote className="size-8 text-primary/30" aria-hidden />
+                <blockquote className="mt-3 flex-1 text-base">“{testimonial.quote}”</blockquote>
+                <div className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden
+                    className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                  >
+                    {testimonial.initials}
+                  </span>
+                  <p className="text-sm">
+                    <span className="block font-semibold">{testimonial.author}</span>
+                    <span className="text-muted-foreground">{testimonial.role}</span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex justify-center gap-3">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Previous testimonial"
+              disabled={start === 0}
+              onClick={() => setStart((value) => Math.max(0, value - 1))}
+            >
+              <ChevronLeft aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Next testimonial"
+              disabled={start >= LAST_START}
+              onClick={() => setStart((value) => Math.min(LAST_START, value + 1))}
+            >
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { FileDownIcon, FileTextIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WandSparklesIcon } from "lucide-react";
+
+import type { ClauseChange, LegalDocument } from "@lexforge/doc-engine";
+import { Button } from "@lexforge/ui/button";
+
+import { ChangeList } from "./change-list";
+import { DocumentSummary } from "./document-summary";
+import { DocumentView } from "./document-view";
+
+export type LastRefinement = { changes: ClauseChange[]; summary: string };
+
+export function DocumentPreview(props: {
+  document: LegalDocument;
+  logoUrl: string | null;
+  lastRefinement: LastRefinement | null;
+  regenerating: boolean;
+  onDismissChanges: () => void;
+  onDownload: (format: "txt" | "docx" | "pdf") => void;
+  onRefine: () => void;
+  onEdit: () => void;
+  onRegenerate: () => void;
+}) {
+  const { document } = props;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="min-w-0 space-y-4">
+        <div className="flex flex-col gap-3">
+          <h2 className="text-2xl font-semibold">{document.title}</h2>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => props.onDownload("txt")}>
+              <FileTextIcon aria-hidden /> Download as Text
+            </Button>
+            <Button variant="outline" onClick={() => props.onDownload("docx")}>
+              <FileDownIcon aria-hidden /> Download as Word
+            </Button>
+            <Button variant="outline" onClick={() => props.onDownload("pdf")}>
+              <FileDownIcon aria-hidden /> Download as PDF
+            </Button>
+            <Button onClick={props.onRefine}>
+              <WandSparklesIcon aria-hidden /> Refine with AI
+            </Button>
+          </div>
+        </div>
+        {props.lastRefinement && (
+          <ChangeList
+            changes={props.lastRefinement.changes}
+            summary={props.lastRefinement.summary}
+            document={document}
+            onDismiss={props.onDismissChanges}
+          />
+        )}
+        <DocumentView document={document} logoUrl={props.logoUrl} />
+      </div>
+      <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+        <DocumentSummary document={document} />
+        <div className="space-y-3 rounded-xl border bg-card p-5 shadow-sm">
+          <Button variant="outline" className="w-full" onClick={props.onEdit}>
+            <PencilIcon aria-hidden /> Edit Document Information
+          </Button>
+          <Button className="w-full" onClick={props.onRegenerate} disabled={props.regenerating}>
+            {props.regenerating ? <Loader2Icon className="animate-spin" aria-hidden /> : <RefreshCwIcon aria-hidden />}
+            {props.regenerating ? "Regenerating..." : "Regenerate Document"}
+          </Button>
+          <p className="text-xs text-muted-foreground">Regenerating will use another document credit.</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

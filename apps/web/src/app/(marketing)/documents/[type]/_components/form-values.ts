@@ -1,0 +1,97 @@
+import type { DocumentType } from "@lexforge/doc-engine";
+import { getTypeDefinition } from "@lexforge/doc-engine";
+import type { TDocumentRequestInput } from "@lexforge/validators";
+
+export type GeneratorFormValues = TDocumentRequestInput;
+export type Answers = Record<string, string | number | boolean | null>;
+type QuestionField = NonNullable<ReturnType<typeof getTypeDefinition>>["questions"][number];
+
+export const DEFAULT_JURISDICTION = "California";
+
+export function questionsFor(type: DocumentType): QuestionField[] {
+  return getTypeDefinition(type)?.questions ?? [];
+}
+
+/** Keeps only the values the request schema accepts (drops undefined, objects, arrays). */
+function plainAnswers(source: Record<string, unknown>): Answers {
+  const answers: Answers = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === "string" || typeof value === "boolean" || value === null) answers[key] = value;
+    else if (typeof value === "number" && Number.isFinite(value)) answers[key] = value;
+  }
+  return answers;
+}
+
+/**
+ * The type's own defaults (its answers schema fills every field it has a default for), so a checkbox
+ * starts in the state the engine would assume and `when` conditions read the real starting value.
+ */
+export function defaultAnswers(type: DocumentType): Answers {
+  try {
+    const parsed: unknown = getTypeDefinition(type)?.answersSchema.parse({});
+    return parsed && typeof parsed === "object" ? plainAnswers(parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function emptyValues(type: DocumentType): GeneratorFormValues {
+  return {
+    documentType: type,
+    jurisdiction: DEFAULT_JURISDICTION,
+    parties: { party1Name: "", party1Address: "", party2Name: "", party2Address: "" },
+    purpose: "",
+    details: "",
+    additionalTerms: "",
+    useAI: true,
+    answers: defaultAnswers(type),
+  };
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Rebuilds form values from a stored request or a saved draft, ignoring anything malformed. */
+export function toFormValues(type: DocumentType, source: unknown): GeneratorFormValues {
+  const base = emptyValues(type);
+  if (!source || typeof source !== "object") return base;
+  const s = source as Record<string, unknown>;
+  const parties = (s.parties && typeof s.parties === "object" ? s.parties : {}) as Record<string, unknown>;
+  return {
+    ...base,
+    jurisdiction: str(s.jurisdiction) || base.jurisdiction,
+    parties: {
+      party1Name: str(parties.party1Name),
+      party1Address: str(parties.party1Address),
+      party2Name: str(parties.party2Name),
+      party2Address: str(parties.party2Address),
+    },
+    purpose: str(s.purpose),
+    details: str(s.details),
+    additionalTerms: str(s.additionalTerms),
+    useAI: typeof s.useAI === "boolean" ? s.useAI : base.useAI,
+    answers: {
+      ...base.answers,
+      ...(s.answers && typeof s.answers === "object" ? plainAnswers(s.answers as Record<string, unknown>) : {}),
+    },
+  };
+}
+
+/** Whether a question's `when` condition holds for the current answers. */
+export function isShown(question: QuestionField, answers: Answers | undefined): boolean {
+  if (!question.when) return true;
+  const value = answers?.[question.when.field];
+  if (typeof question.when.equals === "boolean") return (value ?? false) === question.when.equals;
+  return value === question.when.equals;
+}
+
+/** What is sent: answers of visible questions only, blank text left out so the engine uses its defaults. */
+export function answersToSend(type: DocumentType, answers: Answers | undefined): Answers {
+  const result: Answers = {};
+  for (const question of questionsFor(type)) {
+    const value = answers?.[question.name];
+    if (value === undefined || value === null || value === "") continue;
+    if (!isShown(question, answers)) continue;
+    result[question.name] = typeof value === "string" ? value.trim() : value;
+  }
+  return result;
+}

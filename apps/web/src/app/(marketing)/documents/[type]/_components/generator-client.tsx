@@ -1,0 +1,180 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import type { DocumentType } from "@lexforge/doc-engine";
+import { Card, CardContent } from "@lexforge/ui/card";
+import { toast } from "@lexforge/ui/toaster";
+import type { TDocumentRequest } from "@lexforge/validators";
+import { ZDocumentRequestSchema } from "@lexforge/validators";
+
+import { AuthRequiredDialog } from "~/components/auth-required-dialog";
+import { ChoosePlanDialog } from "./tmp-plan-dialog-stub";
+import { useTRPC } from "~/trpc/react";
+import type { LastRefinement } from "./document-preview";
+import { DocumentPreview } from "./document-preview";
+import { downloadFile, downloadText } from "./download";
+import type { GeneratorFormValues } from "./form-values";
+import { emptyValues, toFormValues } from "./form-values";
+import { GeneratorForm } from "./generator-form";
+import { GeneratorHeader } from "./generator-header";
+import { HelpTips } from "./help-tips";
+import { LogoPanel } from "./logo-panel";
+import { RefineDialog } from "./refine-dialog";
+import { bodyOf } from "./use-document-mutations";
+import { useCredits } from "./use-credits";
+import { useDraft } from "./use-draft";
+import { useGeneratorFlow } from "./use-generator-flow";
+import { useAccountLogo } from "./use-logo";
+
+export type OpenMode = "view" | "edit" | "refine";
+
+export function GeneratorClient(props: {
+  type: DocumentType;
+  title: string;
+  signedIn: boolean;
+  initialDocumentId: string | null;
+  openMode: OpenMode;
+}) {
+  const { type, signedIn } = props;
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [documentId, setDocumentId] = useState(props.initialDocumentId);
+  const [view, setView] = useState<"form" | "preview">(props.openMode === "edit" || !documentId ? "form" : "preview");
+  const [authOpen, setAuthOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
+  const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
+  // Spec §4: Word downloads ask for an upgrade once the last free credit went in this visit.
+  const [usedLastCredit, setUsedLastCredit] = useState(false);
+  const { credits, spent } = useCredits(signedIn);
+  const logo = useAccountLogo(signedIn);
+
+  const form = useForm<GeneratorFormValues, unknown, TDocumentRequest>({
+    resolver: zodResolver(ZDocumentRequestSchema),
+    defaultValues: emptyValues(type),
+  });
+  useDraft(form, type, { restore: !props.initialDocumentId });
+
+  const documentQuery = useQuery({
+    ...trpc.generator.get.queryOptions({ id: documentId ?? "" }),
+    enabled: signedIn && documentId !== null,
+  });
+  const row = documentQuery.data;
+  const loadedFromServer = useRef<string | null>(null);
+  useEffect(() => {
+    // A stored document opened by id: bring its inputs into the form (Edit and Regenerate use them).
+    if (!row || loadedFromServer.current === row.id || row.id !== props.initialDocumentId) return;
+    loadedFromServer.current = row.id;
+    if (row.type !== type) {
+      router.replace(`/documents/${row.type}${window.location.search}`);
+      return;
+    }
+    form.reset(toFormValues(type, row.inputs));
+  }, [row, type, form, router, props.initialDocumentId]);
+  useEffect(() => {
+    if (documentQuery.isError) {
+      toast.error("Document not found", { description: "It may have been deleted, or it belongs to another account." });
+      setDocumentId(null);
+      setView("form");
+    }
+  }, [documentQuery.isError]);
+
+  const setUrl = (query: string) => window.history.replaceState(null, "", `${window.location.pathname}${query}`);
+  const flow = useGeneratorFlow({
+    form,
+    type,
+    signedIn,
+    credits,
+    documentId,
+    openAuth: () => setAuthOpen(true),
+    openPlans: () => setPlanOpen(true),
+    onSpent: (balance, usedLast) => {
+      spent(balance);
+      if (usedLast) setUsedLastCredit(true);
+    },
+    onDocument: (document) => {
+      setDocumentId(document.id);
+      setView("preview");
+      setUrl(`?doc=${document.id}`);
+    },
+    onRefined: (result) => {
+      setLastRefinement(result);
+      setRefineOpen(false);
+    },
+  });
+
+  const onDownload = (format: "txt" | "docx" | "pdf") => {
+    if (!row) return;
+    if (format === "txt") return downloadText(bodyOf(row));
+    if (!signedIn) return setAuthOpen(true);
+    if (usedLastCredit && credits === 0) {
+      const what = format === "docx" ? "Word" : "PDF";
+      toast.error("Upgrade Required", {
+        description: `You need to purchase credits to download as ${what} document.`,
+        duration: 3000,
+      });
+      return setPlanOpen(true);
+    }
+    downloadFile(row.id, format);
+  };
+
+  const showPreview = view === "preview" && row !== undefined;
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+      <GeneratorHeader title={props.title} credits={credits} signedIn={signedIn} onMoreCredits={() => setPlanOpen(true)} />
+      {view === "preview" && !row && (
+        <p role="status" className="text-muted-foreground">
+          Loading your document…
+        </p>
+      )}
+      {showPreview ? (
+        <DocumentPreview
+          document={bodyOf(row)}
+          logoUrl={logo.url}
+          lastRefinement={lastRefinement}
+          regenerating={flow.regenerating}
+          onDismissChanges={() => setLastRefinement(null)}
+          onDownload={onDownload}
+          onRefine={() => (signedIn ? setRefineOpen(true) : setAuthOpen(true))}
+          onEdit={() => {
+            setView("form");
+            setLastRefinement(null);
+            if (documentId) setUrl(`?doc=${documentId}&edit=1`);
+          }}
+          onRegenerate={flow.regenerate}
+        />
+      ) : view === "form" ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card>
+            <CardContent>
+              <GeneratorForm form={form} type={type} generating={flow.generating} onGenerate={flow.generate} />
+            </CardContent>
+          </Card>
+          <div className="space-y-6">
+            <LogoPanel signedIn={signedIn} />
+            <HelpTips />
+          </div>
+        </div>
+      ) : null}
+
+      <AuthRequiredDialog
+        open={authOpen}
+        onOpenChange={setAuthOpen}
+        returnTo={typeof window === "undefined" ? `/documents/${type}` : window.location.pathname + window.location.search}
+      />
+      <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
+      <RefineDialog
+        open={refineOpen && showPreview}
+        onOpenChange={setRefineOpen}
+        credits={credits}
+        busy={flow.refining}
+        onRefine={flow.refine}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import type { UseFormReturn } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+
+import type { DocumentType } from "@lexforge/doc-engine";
+import { Input } from "@lexforge/ui/input";
+import { Label } from "@lexforge/ui/label";
+import { Textarea } from "@lexforge/ui/textarea";
+import type { TDocumentRequest } from "@lexforge/validators";
+
+import type { Answers, GeneratorFormValues } from "./form-values";
+import { isShown, questionsFor } from "./form-values";
+
+type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
+type Question = ReturnType<typeof questionsFor>[number];
+
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
+/** The type's guided questions, stored under answers.<name>; `when` conditions show and hide them live. */
+export function QuestionFields({ form, type }: { form: Form; type: DocumentType }) {
+  const questions = questionsFor(type);
+  const answers = useWatch({ control: form.control, name: "answers" }) as Answers | undefined;
+  if (questions.length === 0) return null;
+
+  return (
+    <fieldset className="space-y-4 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Guided questions</legend>
+      <p className="text-sm text-muted-foreground">
+        Optional: answers tailor the clauses. Anything left blank uses standard wording.
+      </p>
+      {questions
+        .filter((question) => isShown(question, answers))
+        .map((question) => (
+          <QuestionInput key={question.name} form={form} question={question} />
+        ))}
+    </fieldset>
+  );
+}
+
+function QuestionInput({ form, question }: { form: Form; question: Question }) {
+  const id = `answer-${question.name}`;
+  const helpId = question.help ? `${id}-help` : undefined;
+  const field = form.register(`answers.${question.name}`);
+  const help = question.help && (
+    <p id={helpId} className="text-xs text-muted-foreground">
+      {question.help}
+    </p>
+  );
+
+  if (question.kind === "boolean") {
+    return (
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={helpId}
+          className="mt-0.5 size-4 accent-[var(--primary)]"
+          {...field}
+        />
+        <div className="space-y-1">
+          <Label htmlFor={id}>{question.label}</Label>
+          {help}
+        </div>
+      </div>
+    );
+  }
+
+  let control: React.ReactNode;
+  if (question.kind === "textarea") {
+    control = <Textarea id={id} rows={3} placeholder={question.placeholder} aria-describedby={helpId} {...field} />;
+  } else if (question.kind === "select") {
+    control = (
+      <select id={id} aria-describedby={helpId} className={SELECT_CLASS} {...field}>
+        <option value="">Choose…</option>
+        {(question.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const numeric = question.kind === "number" || question.kind === "money";
+    control = (
+      <Input
+        id={id}
+        type={question.kind === "date" ? "date" : "text"}
+        inputMode={numeric ? "decimal" : undefined}
+        placeholder={question.placeholder ?? (question.kind === "money" ? "$0.00" : undefined)}
+        aria-describedby={helpId}
+        {...field}
+      />
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{question.label}</Label>
+      {control}
+      {help}
+    </div>
+  );
+}

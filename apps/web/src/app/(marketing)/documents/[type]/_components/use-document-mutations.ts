@@ -1,0 +1,30 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { RouterOutputs } from "@lexforge/api";
+import type { LegalDocument } from "@lexforge/doc-engine";
+
+import { useTRPC } from "~/trpc/react";
+
+export type DocumentRow = RouterOutputs["generator"]["get"];
+
+/** The stored body is jsonb; the engine wrote it, so it has the LegalDocument shape. */
+export const bodyOf = (row: DocumentRow) => row.body as LegalDocument;
+
+/** generate / regenerate / refine, each writing the returned row into the document's query cache. */
+export function useDocumentMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  const store = (row: DocumentRow) => {
+    queryClient.setQueryData(trpc.generator.get.queryKey({ id: row.id }), row);
+    // The dashboard's list shows names, versions and dates that just changed.
+    void queryClient.invalidateQueries(trpc.generator.list.pathFilter());
+  };
+
+  const generate = useMutation(trpc.generator.generate.mutationOptions({ onSuccess: (r) => store(r.document) }));
+  const regenerate = useMutation(trpc.generator.regenerate.mutationOptions({ onSuccess: (r) => store(r.document) }));
+  const refine = useMutation(trpc.generator.refine.mutationOptions({ onSuccess: (r) => store(r.document) }));
+  return { generate, regenerate, refine };
+}

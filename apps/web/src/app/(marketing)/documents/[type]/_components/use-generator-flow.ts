@@ -1,0 +1,139 @@
+"use client";
+
+import type { UseFormReturn } from "react-hook-form";
+
+import type { DocumentType } from "@lexforge/doc-engine";
+import { toast } from "@lexforge/ui/toaster";
+import type { TDocumentRequest } from "@lexforge/validators";
+import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED } from "@lexforge/validators";
+
+import type { LastRefinement } from "./document-preview";
+import type { GeneratorFormValues } from "./form-values";
+import { answersToSend } from "./form-values";
+import { errorMessage, errorReason, isInsufficientCredits, isUnauthorized, zodFieldErrors } from "./trpc-errors";
+import type { DocumentRow } from "./use-document-mutations";
+import { useDocumentMutations } from "./use-document-mutations";
+import { clearDraft } from "./use-draft";
+
+const GENERATED = { description: "Your legal document has been successfully generated." };
+const GENERATION_FAILED = { description: "Failed to generate document. Please try again." };
+
+type Flow = {
+  form: UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
+  type: DocumentType;
+  signedIn: boolean;
+  credits: number | undefined;
+  documentId: string | null;
+  openAuth: () => void;
+  openPlans: () => void;
+  onSpent: (balance: number, usedLastCredit: boolean) => void;
+  onDocument: (row: DocumentRow) => void;
+  onRefined: (result: LastRefinement) => void;
+};
+
+/** The spec §4 check orders for generate, regenerate and refine, in one place. */
+export function useGeneratorFlow(flow: Flow) {
+  const mutations = useDocumentMutations();
+  const noCredits = flow.credits === 0;
+
+  const missingInformation = () => toast.error("Missing Information", { description: MISSING_INFORMATION });
+  const requestFrom = (values: TDocumentRequest): TDocumentRequest => ({
+    ...values,
+    answers: answersToSend(flow.type, values.answers ?? undefined),
+  });
+
+  /** Errors shared by every spend: no credits → plans, signed out meanwhile → auth dialog. */
+  const handled = (error: unknown) => {
+    if (isInsufficientCredits(error)) flow.openPlans();
+    else if (isUnauthorized(error)) flow.openAuth();
+    else return false;
+    return true;
+  };
+
+  const generate = () => {
+    if (!flow.signedIn) return flow.openAuth();
+    void flow.form.handleSubmit(async (values) => {
+      if (values.useAI && noCredits) return flow.openPlans();
+      try {
+        const result = await mutations.generate.mutateAsync(requestFrom(values));
+        flow.onSpent(result.credits, values.useAI && flow.credits === 1);
+        flow.onDocument(result.document);
+        clearDraft(flow.type);
+        toast.success("Document Generated", GENERATED);
+      } catch (error) {
+        if (handled(error)) return;
+        const fields = zodFieldErrors(error);
+        if (fields) {
+          for (const [name, messages] of Object.entries(fields)) {
+            const message = messages?.[0];
+            if (message && name !== "parties") flow.form.setError(name as "purpose", { message });
+          }
+          return missingInformation();
+        }
+        toast.error("Generation Failed", GENERATION_FAILED);
+      }
+    }, missingInformation)();
+  };
+
+  const regenerate = () => {
+    const id = flow.documentId;
+    if (!id) return;
+    if (!flow.signedIn) return flow.openAuth();
+    void flow.form.handleSubmit(async (values) => {
+      // Regenerating always costs a credit, whatever the generation method.
+      if (noCredits) return flow.openPlans();
+      try {
+        const result = await mutations.regenerate.mutateAsync({ id, request: requestFrom(values) });
+        flow.onSpent(result.credits, flow.credits === 1);
+        flow.onDocument(result.document);
+        toast.success("Document Generated", GENERATED);
+      } catch (error) {
+        if (!handled(error)) toast.error("Generation Failed", GENERATION_FAILED);
+      }
+    }, missingInformation)();
+  };
+
+  /** Resolves true when the document was refined (the dialog then clears and closes). */
+  const refine = async (instruction: string): Promise<boolean> => {
+    const id = flow.documentId;
+    if (!id) return false;
+    if (!flow.signedIn) {
+      flow.openAuth();
+      return false;
+    }
+    if (instruction.trim() === "") {
+      toast.error("Refinement Instructions Required", { description: REFINE_INSTRUCTIONS_REQUIRED });
+      return false;
+    }
+    if (noCredits) {
+      flow.openPlans();
+      return false;
+    }
+    try {
+      const result = await mutations.refine.mutateAsync({ id, instruction: instruction.trim() });
+      flow.onSpent(result.credits, flow.credits === 1);
+      flow.onDocument(result.document);
+      flow.onRefined({ changes: result.changes, summary: result.summary });
+      toast.success("Document Refined", {
+        description: "Your document has been refined according to your instructions.",
+      });
+      return true;
+    } catch (error) {
+      if (handled(error)) return false;
+      const notApplied = errorReason(error) === "REFINE_NOT_APPLIED" && errorMessage(error);
+      toast.error("Refinement Failed", {
+        description: notApplied || "Failed to refine document. Please try again.",
+      });
+      return false;
+    }
+  };
+
+  return {
+    generate,
+    regenerate,
+    refine,
+    generating: mutations.generate.isPending,
+    regenerating: mutations.regenerate.isPending,
+    refining: mutations.refine.isPending,
+  };
+}

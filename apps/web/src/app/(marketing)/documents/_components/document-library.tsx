@@ -1,0 +1,99 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+
+import { CATALOGUE, CATEGORIES } from "@lexforge/doc-engine";
+import { Input } from "@lexforge/ui/input";
+import { cn } from "@lexforge/ui/utils";
+
+import { DocumentCard } from "~/components/document-card";
+import type { LibraryCategory } from "./library-filter";
+import { categoryFromSlug, filterCatalogue, libraryHref } from "./library-filter";
+
+/** Search box + category tabs over the catalogue; both live in the URL so a filtered view can be linked. */
+export function DocumentLibrary() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const urlCategory = categoryFromSlug(searchParams.get("category"));
+  const urlQuery = searchParams.get("q") ?? "";
+  const [category, setCategory] = useState(urlCategory);
+  const [query, setQuery] = useState(urlQuery);
+  // The last URL this component wrote; any other URL change (a footer alias, back button) resets the filters.
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (libraryHref({ category: urlCategory, query: urlQuery }) === written.current) return;
+    setCategory(urlCategory);
+    setQuery(urlQuery);
+  }, [urlCategory, urlQuery]);
+  const results = filterCatalogue(CATALOGUE, { category, query });
+
+  const update = (next: { category?: LibraryCategory; query?: string }) => {
+    const state = { category, query, ...next };
+    setCategory(state.category);
+    setQuery(state.query);
+    // replace, not push: typing should not fill the back-button history with one entry per key.
+    written.current = libraryHref(state);
+    if (pathname === "/documents") router.replace(written.current, { scroll: false });
+  };
+
+  return (
+    <div>
+      <div className="relative mx-auto max-w-xl">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search documents"
+          placeholder="Search for documents..."
+          value={query}
+          onChange={(event) => update({ query: event.target.value })}
+          className="h-12 bg-background pl-10 text-base md:text-base"
+        />
+      </div>
+
+      <div
+        role="group"
+        aria-label="Document categories"
+        className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible"
+      >
+        {CATEGORIES.map((name) => {
+          const selected = name === category;
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => update({ category: name })}
+              className={cn(
+                "shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                selected ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+              )}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {results.length === 1 ? "1 document" : `${results.length} documents`} shown
+      </p>
+      {results.length === 0 ? (
+        <p className="mt-12 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          No documents found matching your search criteria.
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((entry) => (
+            <li key={entry.type} className="flex">
+              <DocumentCard entry={entry} headingLevel="h2" className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+
+import { env } from "~/env";
+import { auth } from "~/server/auth";
+import { PricingFaq } from "./_components/pricing-faq";
+import { PricingPlans } from "./_components/pricing-plans";
+import { TestModeNotice } from "~/components/test-mode-notice";
+
+export const metadata: Metadata = {
+  title: "Pricing",
+  description: "One-time plans for document credits: Basic $5, Standard $10, Premium $20 for unlimited documents.",
+};
+
+export default async function PricingPage() {
+  const session = await auth();
+  // Only a live Stripe key takes real money; everywhere else the spec's test notice applies.
+  const testMode = !env.STRIPE_SECRET_KEY?.startsWith("sk_live_");
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 sm:py-16">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Simple, Transparent Pricing</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Buy document credits once and use them whenever you need. No subscription fees, no surprises.
+        </p>
+      </header>
+      {testMode && <TestModeNotice />}
+      <PricingPlans signedIn={Boolean(session?.user?.id)} />
+      <PricingFaq />
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+import { seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/db/seed";
+
+import { appEnv, env } from "~/env";
+import { auth } from "~/server/auth";
+import { db, dbReady } from "~/server/db";
+
+export const dynamic = "force-dynamic";
+
+const PLAN = z.enum(["basic", "standard", "premium"]);
+const MAX_ROWS = 200;
+
+/** Test fixtures for the signed-in user only: there is no UI that creates many transactions. */
+const ZSeedSchema = z.object({
+  transactions: z
+    .array(z.object({ planId: PLAN, date: z.iso.datetime(), amountCents: z.number().int().min(0).optional() }))
+    .max(MAX_ROWS)
+    .default([]),
+  subscription: z.object({ planId: PLAN, autoRenew: z.boolean().default(true) }).optional(),
+  paymentMethod: z
+    .object({
+      brand: z.string().min(1).max(20),
+      lastFour: z.string().regex(/^\d{4}$/),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2100),
+    })
+    .optional(),
+});
+
+/**
+ * Only the end-to-end build (APP_ENV=test) and `next dev` have this route; any other build answers 404
+ * before reading anything. NODE_ENV is "production" in every build, whatever APP_ENV says.
+ */
+const enabled = appEnv === "test" || env.NODE_ENV === "development";
+
+export async function POST(request: Request) {
+  if (!enabled) return notFound();
+  const session = await auth();
+  const userId = session?.user?.id;
+  if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
+
+  const parsed = ZSeedSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
+  const { transactions, subscription, paymentMethod } = parsed.data;
+
+  await dbReady;
+  for (const row of transactions) {
+    await seedTransaction(db, { userId, planId: row.planId, date: new Date(row.date), amountCents: row.amountCents });
+  }
+  if (subscription) await seedSubscription(db, { userId, ...subscription });
+  if (paymentMethod) await seedPaymentMethod(db, { userId, ...paymentMethod });
+  return Response.json({ transactions: transactions.length });
+}
+
+export function GET() {
+  return !enabled ? notFound() : Response.json({ error: "Use POST" }, { status: 405 });
+}
+
+const notFound = () => Response.json({ error: "Not found" }, { status: 404 });

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+import { listAllTransactions, transactionsCsv } from "@lexforge/api/services/billing/list-transactions";
+import { ZTransactionsCsvQuerySchema } from "@lexforge/validators";
+
+import { auth } from "~/server/auth";
+import { db, dbReady } from "~/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** The signed-in user's transactions as CSV, with the list's filters (?search&planId&from&to&sort&direction). */
+export async function GET(req: Request) {
+  const session = await auth();
+  if (!session?.user?.id) return Response.json({ error: "Authentication required" }, { status: 401 });
+
+  const params = Object.fromEntries(
+    [...new URL(req.url).searchParams].filter(([, value]) => value !== ""),
+  );
+  const parsed = ZTransactionsCsvQuerySchema.safeParse(params);
+  if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
+
+  const { sort, direction, ...filters } = parsed.data;
+  await dbReady;
+  const rows = await listAllTransactions(db, {
+    userId: session.user.id,
+    filters: { ...filters, sort: { field: sort, direction } },
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return new Response(transactionsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="transactions-${today}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

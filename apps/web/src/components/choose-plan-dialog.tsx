@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+
+import type { PlanId } from "@lexforge/payments/plans";
+import { Button } from "@lexforge/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@lexforge/ui/dialog";
+
+import { PlanCards } from "./plan-cards";
+import { useStartCheckout } from "./use-start-checkout";
+
+/** Spec §2 description: the free credit is gone, or how many credits remain. */
+export function choosePlanDescription(credits: number): string {
+  if (credits === 0) return "You've used your free document credit. Select a plan to generate more documents.";
+  const have =
+    credits === -1
+      ? "You currently have unlimited document credits."
+      : `You currently have ${credits} document credit${credits === 1 ? "" : "s"}.`;
+  return `${have} Select a plan to add more.`;
+}
+
+/**
+ * 'Choose a Plan' (spec §2), opened from 'Get More Credits' or when credits run out. Select Plan starts
+ * the same checkout as the pricing page; it is shown only to signed-in users.
+ */
+export function ChoosePlanDialog({
+  open,
+  onOpenChange,
+  credits,
+  signedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** -1 = unlimited. */
+  credits: number;
+  signedIn: boolean;
+}) {
+  const [planId, setPlanId] = useState<PlanId | null>(null);
+  const { start, processing } = useStartCheckout({ signedIn });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Choose a Plan</DialogTitle>
+          <DialogDescription>{choosePlanDescription(credits)}</DialogDescription>
+        </DialogHeader>
+        <PlanCards value={planId} onChange={setPlanId} compact name="dialog-plan" disabled={processing} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          {signedIn && (
+            <Button disabled={!planId || processing} onClick={() => void start(planId)}>
+              {processing ? "Processing..." : "Select Plan"}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Scale } from "lucide-react";
+import Link from "next/link";
+
+import { PRODUCT_NAME } from "~/lib/product";
+
+const COLUMNS = [
+  {
+    heading: "Documents",
+    links: [
+      { href: "/documents/contracts", label: "Contracts" },
+      { href: "/documents/agreements", label: "Agreements" },
+      { href: "/documents/letters", label: "Letters" },
+      { href: "/documents/wills", label: "Wills" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { href: "/about", label: "About" },
+      { href: "/pricing", label: "Pricing" },
+      { href: "/contact", label: "Contact" },
+      { href: "/careers", label: "Careers" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { href: "/terms", label: "Terms of Service" },
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/disclaimer", label: "Disclaimer" },
+      { href: "/cookies", label: "Cookie Policy" },
+    ],
+  },
+] as const;
+
+/** Spec §2: the social links go nowhere, so they are labelled placeholders rather than dead hrefs. */
+const SOCIAL = ["Twitter", "LinkedIn", "Facebook"] as const;
+
+const linkClass =
+  "rounded-sm text-sm text-slate-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/70";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Link href="/" className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}>
+            <Scale className="size-6" aria-hidden />
+            {PRODUCT_NAME}
+          </Link>
+          <p className="mt-3 max-w-sm text-sm text-slate-300">
+            Lawyer-verified, state-specific legal documents generated in minutes. Download as Word or PDF.
+          </p>
+          <ul className="mt-4 flex gap-4" aria-label="Social media">
+            {SOCIAL.map((name) => (
+              <li key={name}>
+                <a href="#" className={linkClass} aria-label={`${PRODUCT_NAME} on ${name}`}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {year} {PRODUCT_NAME}. All rights reserved. {PRODUCT_NAME} provides document templates and is not a law
+          firm; nothing on this site is legal advice.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+
+import { Button } from "@lexforge/ui/button";
+import { cn } from "@lexforge/ui/utils";
+
+import { isActive, NAV_LINKS } from "./site-nav";
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+export function DesktopNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {NAV_LINKS.map((link) => {
+          const active = isActive(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(linkClass, active ? "text-primary" : "text-muted-foreground")}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Below 768 px the nav collapses into this toggled panel; choosing a link closes it. */
+export function MobileMenu({ children }: { children: React.ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // Closes after any navigation, including the browser's back button.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+      </Button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b bg-background px-4 pt-2 pb-4 shadow-md"
+        // Links inside (nav and account buttons) all navigate, so any click on one closes the menu.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+        }}
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map((link) => {
+              const active = isActive(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(linkClass, "block text-base", active ? "text-primary" : "text-foreground")}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-3 flex flex-col gap-2 border-t pt-3">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The header's navigation, shared by the desktop bar and the mobile menu (spec §2). */
+export const NAV_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/documents", label: "Documents" },
+  { href: "/pricing", label: "Pricing" },
+  { href: "/about", label: "About" },
+] as const;
+
+export function isActive(pathname: string, href: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import type { PlanId } from "@lexforge/payments/plans";
+import { toast } from "@lexforge/ui/toaster";
+
+import { useTRPC } from "~/trpc/react";
+
+const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
+
+function reasonOf(error: unknown): { reason?: string; httpStatus?: number } {
+  const data = error && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : null;
+  return data && typeof data === "object" ? (data as { reason?: string; httpStatus?: number }) : {};
+}
+
+/**
+ * The purchase start shared by the pricing page and the Choose a Plan dialog (spec §2, §6, §8): a plan
+ * and a signed-in user are required; the server picks the price and answers with a checkout URL.
+ */
+export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [redirecting, setRedirecting] = useState(false);
+  const mutation = useMutation(trpc.billing.createCheckout.mutationOptions());
+
+  const requireSignIn = () => {
+    toast.error("Authentication required", { description: "You need to be signed in to purchase credits" });
+    router.push(`/sign-in?callbackUrl=${encodeURIComponent("/pricing")}`);
+  };
+
+  async function start(planId: PlanId | null) {
+    if (!planId) {
+      toast.error("Please select a plan", {
+        description: "You need to select a plan before proceeding with payment",
+      });
+      return;
+    }
+    if (!signedIn) return requireSignIn();
+    try {
+      const { url } = await mutation.mutateAsync({ planId });
+      if (!url) throw new Error("no checkout URL returned");
+      setRedirecting(true);
+      window.location.assign(url);
+    } catch (error) {
+      const { reason, httpStatus } = reasonOf(error);
+      if (httpStatus === 401) return requireSignIn();
+      // Our own checkout errors carry a message meant for people; anything else gets the generic one.
+      const description = reason === "CHECKOUT_FAILED" && error instanceof Error ? error.message : PAYMENT_FAILED;
+      toast.error("Payment Failed", { description });
+    }
+  }
+
+  return { start, processing: mutation.isPending || redirecting };
+}

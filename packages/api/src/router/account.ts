@@ -1,0 +1,21 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { ZChangePasswordSchema, ZUpdateNameSchema } from "@lexforge/validators";
+
+import { changePassword } from "../services/account/change-password";
+import { getProfile } from "../services/account/get-profile";
+import { updateName } from "../services/account/update-name";
+import { protectedProcedure } from "../trpc";
+
+export const accountRouter = {
+  /** { id, email, name, provider, passwordUpdatedAt, hasLogo } of the signed-in user. */
+  profile: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, { userId: ctx.session.user.id })),
+
+  updateName: protectedProcedure
+    .input(ZUpdateNameSchema)
+    .mutation(({ ctx, input }) => updateName(ctx.db, { userId: ctx.session.user.id, ...input })),
+
+  changePassword: protectedProcedure
+    .input(ZChangePasswordSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, { userId: ctx.session.user.id, ...input })),
+} satisfies TRPCRouterRecord;

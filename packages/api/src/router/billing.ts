@@ -1,0 +1,45 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import {
+  ZCreateCheckoutSchema,
+  ZSetAutoRenewSchema,
+  ZTransactionsQuerySchema,
+  ZVerifyCheckoutSchema,
+} from "@lexforge/validators";
+
+import { getBillingSummary } from "../services/billing/get-billing-summary";
+import { listTransactions } from "../services/billing/list-transactions";
+import { setAutoRenew } from "../services/billing/set-auto-renew";
+import { startCheckout } from "../services/billing/start-checkout";
+import { verifyCheckout } from "../services/billing/verify-checkout";
+import { protectedProcedure } from "../trpc";
+
+export const billingRouter = {
+  /** → { url }: Stripe's hosted checkout, or the local test checkout outside production. */
+  createCheckout: protectedProcedure.input(ZCreateCheckoutSchema).mutation(({ ctx, input }) =>
+    startCheckout(ctx.db, {
+      userId: ctx.session.user.id,
+      planId: input.planId,
+      config: ctx.payments,
+      appUrl: ctx.appUrl,
+    }),
+  ),
+
+  /** → { creditsAdded (-1 unlimited), planId, credits (balance after) } */
+  verifyCheckout: protectedProcedure.input(ZVerifyCheckoutSchema).mutation(({ ctx, input }) =>
+    verifyCheckout(ctx.db, { sessionId: input.sessionId, userId: ctx.session.user.id, config: ctx.payments }),
+  ),
+
+  summary: protectedProcedure.query(({ ctx }) => getBillingSummary(ctx.db, { userId: ctx.session.user.id })),
+
+  setAutoRenew: protectedProcedure
+    .input(ZSetAutoRenewSchema)
+    .mutation(({ ctx, input }) =>
+      setAutoRenew(ctx.db, { userId: ctx.session.user.id, autoRenew: input.autoRenew }),
+    ),
+
+  /** → { rows, total, page, pageCount }; search, filters, sort and paging run in SQL. */
+  transactions: protectedProcedure
+    .input(ZTransactionsQuerySchema)
+    .query(({ ctx, input }) => listTransactions(ctx.db, { userId: ctx.session.user.id, query: input })),
+} satisfies TRPCRouterRecord;

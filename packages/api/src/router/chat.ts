@@ -1,0 +1,13 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { ZChatSubmitSchema } from "@lexforge/validators";
+
+import { createSupportRequest } from "../services/support/create-support-request";
+import { publicProcedure } from "../trpc";
+
+export const chatRouter = {
+  /** Contact form or live-agent request from the chat widget; anonymous visitors may send one too. */
+  submit: publicProcedure.input(ZChatSubmitSchema).mutation(({ ctx, input }) =>
+    createSupportRequest(ctx.db, { ...input, userId: ctx.session?.user?.id ?? null }),
+  ),
+} satisfies TRPCRouterRecord;

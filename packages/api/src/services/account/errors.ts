@@ -1,0 +1,33 @@
+import { CURRENT_PASSWORD_INCORRECT } from "@lexforge/validators";
+
+import { ReasonedError } from "../../trpc";
+
+export class AccountNotFoundError extends ReasonedError {
+  constructor() {
+    super("NOT_FOUND", "ACCOUNT_NOT_FOUND", "Account not found");
+  }
+}
+
+/** Spec §6: identity-provider accounts cannot manage a password in the product. */
+export class PasswordManagedByProviderError extends ReasonedError {
+  constructor() {
+    super(
+      "FORBIDDEN",
+      "PASSWORD_MANAGED_BY_PROVIDER",
+      "You're signed in with Google. Password management is handled by Google.",
+    );
+  }
+}
+
+export class CurrentPasswordIncorrectError extends ReasonedError {
+  constructor() {
+    super("BAD_REQUEST", "CURRENT_PASSWORD_INCORRECT", CURRENT_PASSWORD_INCORRECT);
+  }
+}
+
+/** The password changed between our check and our write (another tab, another request). */
+export class PasswordChangedConcurrentlyError extends ReasonedError {
+  constructor() {
+    super("CONFLICT", "PASSWORD_CHANGED", "Your password was just changed. Please try again.");
+  }
+}

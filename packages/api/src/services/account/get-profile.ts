@@ -1,0 +1,31 @@
+import type { Db } from "@lexforge/db";
+import { eq, sql, users } from "@lexforge/db";
+
+import { AccountNotFoundError } from "./errors";
+
+export type AccountProfile = {
+  id: string;
+  email: string;
+  name: string;
+  provider: "email" | "google";
+  passwordUpdatedAt: Date | null;
+  hasLogo: boolean;
+};
+
+/** The settings tab's view of the account; the logo bytes stay in the database. */
+export async function getProfile(db: Db, { userId }: { userId: string }): Promise<AccountProfile> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      provider: users.provider,
+      passwordUpdatedAt: users.passwordUpdatedAt,
+      hasLogo: sql<boolean>`${users.logo} is not null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AccountNotFoundError();
+  // Spec §3: the app holds an empty name when none is stored.
+  return { ...row, name: row.name ?? "", hasLogo: Boolean(row.hasLogo) };
+}

@@ -1,0 +1,36 @@
+import { ReasonedError } from "../../trpc";
+
+export const SUBSCRIPTION_REQUIRED = "SUBSCRIPTION_REQUIRED";
+export const CHECKOUT_FAILED = "CHECKOUT_FAILED";
+export const CHECKOUT_NOT_FOUND = "CHECKOUT_NOT_FOUND";
+export const PAYMENT_NOT_COMPLETED = "PAYMENT_NOT_COMPLETED";
+
+export class SubscriptionRequiredError extends ReasonedError {
+  constructor() {
+    super("PRECONDITION_FAILED", SUBSCRIPTION_REQUIRED, "Subscription required");
+  }
+}
+
+/** The spec's 'Payment Failed' toast shows this message. */
+export class CheckoutFailedError extends ReasonedError {
+  constructor(message = "Error creating checkout session") {
+    super("BAD_GATEWAY", CHECKOUT_FAILED, message);
+  }
+}
+
+/** Unknown session, or one that belongs to someone else: the same answer, so ids cannot be probed. */
+export class CheckoutNotFoundError extends ReasonedError {
+  constructor() {
+    super("NOT_FOUND", CHECKOUT_NOT_FOUND, "Could not verify your payment. Please contact support.");
+  }
+}
+
+export class PaymentNotCompletedError extends ReasonedError {
+  constructor() {
+    super(
+      "PRECONDITION_FAILED",
+      PAYMENT_NOT_COMPLETED,
+      "Could not verify your payment. Please contact support.",
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import type Stripe from "stripe";
+
+import type { Db } from "@lexforge/db";
+import { eq, users } from "@lexforge/db";
+import {
+  checkoutFacts,
+  getPlan,
+  isHandledEvent,
+  retrieveCheckoutSession,
+  verifyWebhookEvent,
+  WebhookSignatureError,
+} from "@lexforge/payments";
+
+import { fulfilCheckout } from "./fulfil-checkout";
+
+export type HandleStripeWebhookOptions = {
+  db: Db;
+  /** The body exactly as received: the signature covers these bytes. */
+  rawBody: string;
+  signature: string | null | undefined;
+  /** Null when none is configured (production without STRIPE_WEBHOOK_SECRET). */
+  secret: string | null;
+  /** Used to look up the card when the event's session does not carry it expanded. */
+  stripe?: Stripe | null;
+  /** Seconds since the epoch; tests move the clock. */
+  receivedAt?: number;
+};
+
+export type WebhookResponse = { status: number; body: Record<string, unknown> };
+
+/**
+ * The webhook route's logic, free of Next so it can be tested: verify the signature (400 and nothing
+ * written when it fails), ignore types outside the allow-list (200), fulfil paid checkout sessions.
+ */
+export async function handleStripeWebhook(options: HandleStripeWebhookOptions): Promise<WebhookResponse> {
+  const { db, rawBody, signature, secret, stripe, receivedAt } = options;
+  if (!secret) return { status: 500, body: { error: "Webhook secret not configured" } };
+
+  let event: Stripe.Event;
+  try {
+    event = verifyWebhookEvent({ rawBody, signature, secret, receivedAt });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return { status: 400, body: { error: error.message } };
+    throw error;
+  }
+  if (!isHandledEvent(event)) return { status: 200, body: { received: true, ignored: event.type } };
+
+  try {
+    const facts = checkoutFacts(event.data.object as Stripe.Checkout.Session);
+    // completed-but-unpaid (delayed payment methods) is applied later by async_payment_succeeded.
+    if (!facts.paid) return { status: 200, body: { received: true, pending: true } };
+    if (!facts.userId || !facts.planId) {
+      return { status: 200, body: { received: true, ignored: "not a Lexforge checkout" } };
+    }
+    const user = await db.query.users.findFirst({ where: eq(users.id, facts.userId), columns: { id: true } });
+    if (!user) return { status: 200, body: { received: true, ignored: "unknown user" } };
+
+    const card = facts.card ?? (stripe ? (await retrieveCheckoutSession(stripe, facts.sessionId)).card : null);
+    const result = await fulfilCheckout(db, {
+      sessionId: facts.sessionId,
+      userId: facts.userId,
+      planId: facts.planId,
+      amountCents: facts.amountCents ?? getPlan(facts.planId).priceCents,
+      card,
+      event: { id: event.id, type: event.type },
+    });
+    return { status: 200, body: { received: true, applied: result.applied } };
+  } catch (error) {
+    // A 500 makes Stripe deliver again later; fulfilment is idempotent, so that is safe.
+    console.error(`[stripe-webhook] event ${event.id}:`, error);
+    return { status: 500, body: { error: "Webhook handling failed" } };
+  }
+}

@@ -1,0 +1,27 @@
+import type Stripe from "stripe";
+
+import { createStripe, LOCAL_DEV_WEBHOOK_SECRET } from "@lexforge/payments";
+
+import type { PaymentsConfig } from "../payments-config";
+
+/** The local test checkout stands in for Stripe only without a key, and never in production. */
+export const usesLocalCheckout = (config: PaymentsConfig) =>
+  !config.stripeSecretKey && !config.production;
+
+/**
+ * The secret webhook signatures are checked against: STRIPE_WEBHOOK_SECRET, else (outside production)
+ * the fixed local one the test checkout signs with. Null means webhooks cannot be verified.
+ */
+export function webhookSecret(config: PaymentsConfig): string | null {
+  if (config.stripeWebhookSecret) return config.stripeWebhookSecret;
+  return config.production ? null : LOCAL_DEV_WEBHOOK_SECRET;
+}
+
+/** Secret for local checkout tokens and events; null whenever the local checkout is off. */
+export const localCheckoutSecret = (config: PaymentsConfig) =>
+  usesLocalCheckout(config) ? webhookSecret(config) : null;
+
+export function stripeClient(config: PaymentsConfig): Stripe | null {
+  if (!config.stripeSecretKey) return null;
+  return createStripe({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
+}

@@ -1,0 +1,44 @@
+import type { Db } from "@lexforge/db";
+import { eq, users } from "@lexforge/db";
+import type { PlanId } from "@lexforge/payments";
+import { CheckoutError, createCheckoutSession, createLocalCheckout, getPlan } from "@lexforge/payments";
+
+import type { PaymentsConfig } from "../payments-config";
+import { CheckoutFailedError } from "./errors";
+import { localCheckoutSecret, stripeClient } from "./payments-mode";
+
+export type StartCheckoutOptions = {
+  userId: string;
+  planId: PlanId;
+  config: PaymentsConfig;
+  appUrl: string;
+};
+
+/**
+ * Where to send the buyer: Stripe's hosted checkout when a key is set, else our local test checkout
+ * (never in production). Either way the price comes from the plan table on the server.
+ */
+export async function startCheckout(db: Db, { userId, planId, config, appUrl }: StartCheckoutOptions) {
+  const plan = getPlan(planId);
+  const stripe = stripeClient(config);
+  if (stripe) {
+    const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } });
+    try {
+      const session = await createCheckoutSession(stripe, {
+        plan,
+        userId,
+        appUrl,
+        customerEmail: user?.email,
+      });
+      return { url: session.url };
+    } catch (error) {
+      console.error("[billing] creating a checkout session failed:", error);
+      throw new CheckoutFailedError(error instanceof CheckoutError ? error.message : undefined);
+    }
+  }
+
+  const secret = localCheckoutSecret(config);
+  if (!secret) throw new CheckoutFailedError("Payments are not available right now. Please try again later.");
+  const { token } = createLocalCheckout({ secret, userId, planId });
+  return { url: `${appUrl}/checkout/test?session=${encodeURIComponent(token)}` };
+}

@@ -1,0 +1,81 @@
+/** Builds the GenerationContext a type's functions receive, after checking the request. */
+import type { GenerationContext, TypeDefinition } from "./define";
+import { DocumentEngineError } from "./errors";
+import { formatDate, formatMoney, parseIsoDate } from "./format";
+import type { Jurisdiction } from "./jurisdictions/types";
+import type { DocumentRequest } from "./model";
+
+/** The generic fields the spec's form requires; without them no sentence naming the parties can be written. */
+export function checkRequest(request: DocumentRequest): void {
+  const { parties } = request;
+  const missing = [
+    ["first party name", parties.party1Name],
+    ["first party address", parties.party1Address],
+    ["second party name", parties.party2Name],
+    ["second party address", parties.party2Address],
+    ["purpose", request.purpose],
+  ]
+    .filter(([, value]) => typeof value !== "string" || value.trim() === "")
+    .map(([label]) => label);
+  if (missing.length > 0) {
+    throw new DocumentEngineError("invalid-request", `Missing required information: ${missing.join(", ")}.`);
+  }
+  if (!parseIsoDate(request.date)) {
+    throw new DocumentEngineError("invalid-request", `"${request.date}" is not a valid yyyy-mm-dd date.`);
+  }
+}
+
+/**
+ * Parses the answers with the type's schema, then drops answers to conditional questions whose condition
+ * does not hold ("Shown (and used) only when another answer has this value").
+ */
+export function parseAnswers(definition: TypeDefinition, raw: Record<string, unknown> | undefined) {
+  // null and "" mean "not answered": removing them lets the schema's defaults apply.
+  const given = Object.fromEntries(
+    Object.entries(raw ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== ""),
+  );
+  const parsed = definition.answersSchema.safeParse(given);
+  if (!parsed.success) {
+    throw new DocumentEngineError("invalid-answers", `The answers for this document are not valid: ${parsed.error.message}`);
+  }
+  const answers: Record<string, unknown> = { ...parsed.data };
+  for (const question of definition.questions) {
+    if (question.when && answers[question.when.field] !== question.when.equals) delete answers[question.name];
+  }
+  return answers;
+}
+
+export function buildContext(
+  request: DocumentRequest,
+  definition: TypeDefinition,
+  jurisdiction: Jurisdiction,
+): GenerationContext {
+  return {
+    request,
+    answers: parseAnswers(definition, request.answers),
+    jurisdiction,
+    labels: [definition.labels[0], definition.labels[1]],
+    party1: request.parties.party1Name.trim(),
+    party2: request.parties.party2Name.trim(),
+    formatDate,
+    formatMoney,
+  };
+}
+
+/** "FIRST PARTY" → "First Party", for defined terms in running text. */
+export const labelTerm = (label: string) =>
+  label
+    .toLowerCase()
+    .split(" ")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+export function defaultPreamble(ctx: GenerationContext, definition: TypeDefinition, datedOn: string): string {
+  const { parties } = ctx.request;
+  const instrument = definition.instrument ?? "Agreement";
+  return (
+    `This ${definition.title} (this "${instrument}") is made and entered into on the ${datedOn} (the "Effective Date") ` +
+    `by and between ${ctx.party1}, of ${parties.party1Address.trim()} (the "${labelTerm(ctx.labels[0])}"), ` +
+    `and ${ctx.party2}, of ${parties.party2Address.trim()} (the "${labelTerm(ctx.labels[1])}").`
+  );
+}

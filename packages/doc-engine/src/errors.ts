@@ -1,0 +1,21 @@
+/**
+ * The one error the engine throws on purpose. Callers map it to a 400 (the request is at fault) while any
+ * other error stays a 500: keeping the distinction in a class makes that mapping an instanceof check.
+ */
+export type DocumentEngineErrorCode =
+  | "unknown-type"
+  | "unknown-jurisdiction"
+  | "invalid-request"
+  | "invalid-answers"
+  /** A type definition broke the layout contract (section count, additional-terms place, governing law). */
+  | "invalid-type-definition";
+
+export class DocumentEngineError extends Error {
+  readonly code: DocumentEngineErrorCode;
+
+  constructor(code: DocumentEngineErrorCode, message: string) {
+    super(message);
+    this.name = "DocumentEngineError";
+    this.code = code;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Jurisdiction, RuleFamily, UnsourcedEntry } from "./types";
+import { NON_COMPETE_RULES } from "./non-compete";
+import { POA_RULES } from "./poa-execution";
+import { PRIVACY_LAWS } from "./privacy-law";
+import { DEPOSIT_RULES } from "./security-deposit";
+import { officialStyle, SOURCING_REASON, STATES } from "./states";
+import type { Sourcing } from "./states";
+import { WILL_RULES } from "./will-execution";
+
+/** Drop the internal sourcing marker so the public data is exactly the Jurisdiction shape. */
+function strip<T extends { sourcing: Sourcing }>(entry: T): Omit<T, "sourcing"> {
+  const { sourcing: _sourcing, ...rule } = entry;
+  return rule;
+}
+
+export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
+  const style = officialStyle(name, code);
+  const privacy = PRIVACY_LAWS[code];
+  return {
+    name,
+    code,
+    governingLaw: `the laws of ${style}`,
+    venue: code === "DC" ? "the courts located in the District of Columbia" : `the state and federal courts located in ${style}`,
+    will: strip(WILL_RULES[code]),
+    poa: strip(POA_RULES[code]),
+    securityDeposit: strip(DEPOSIT_RULES[code]),
+    nonCompete: strip(NON_COMPETE_RULES[code]),
+    privacyLaw: privacy === null ? null : strip(privacy),
+  };
+});
+
+/** The 51 names, alphabetical (STATES is kept in that order). */
+export const JURISDICTION_NAMES: readonly string[] = JURISDICTIONS.map((j) => j.name);
+
+const BY_KEY = new Map<string, Jurisdiction>();
+for (const j of JURISDICTIONS) {
+  BY_KEY.set(j.name.toLowerCase(), j);
+  BY_KEY.set(j.code.toLowerCase(), j);
+}
+BY_KEY.set("washington dc", BY_KEY.get("dc") as Jurisdiction);
+BY_KEY.set("washington, d.c.", BY_KEY.get("dc") as Jurisdiction);
+
+/** Looks a jurisdiction up by full name or two-letter code, ignoring case and surrounding spaces. */
+export function findJurisdiction(name: string): Jurisdiction | undefined {
+  return BY_KEY.get(name.trim().replace(/\s+/g, " ").toLowerCase());
+}
+
+const FAMILY_TABLES: [RuleFamily, Record<string, { sourcing: Sourcing } | null>][] = [
+  ["will-execution", WILL_RULES],
+  ["poa-execution", POA_RULES],
+  ["security-deposit", DEPOSIT_RULES],
+  ["non-compete", NON_COMPETE_RULES],
+  ["privacy-law", PRIVACY_LAWS],
+];
+
+/** Entries whose figure or date is not verified, so the lead can report them honestly. */
+export const UNSOURCED: UnsourcedEntry[] = STATES.flatMap(([name, code]) =>
+  FAMILY_TABLES.flatMap(([family, table]) => {
+    const sourcing = table[code]?.sourcing ?? "ok";
+    return sourcing === "ok" ? [] : [{ jurisdiction: name, family, reason: SOURCING_REASON[sourcing] }];
+  }),
+);

@@ -1,0 +1,83 @@
+import type { Dated, NonCompeteRule } from "./types";
+import type { Sourcing, StateCode } from "./states";
+
+type Entry = Dated<NonCompeteRule> & { sourcing: Sourcing };
+
+function n(
+  status: NonCompeteRule["status"],
+  note: string,
+  citation: string,
+  effectiveDate: string,
+  sourcing: Sourcing = "date",
+): Entry {
+  return { status, note, citation, effectiveDate, sourcing };
+}
+
+const REASONABLE = "Enforceable only if reasonable in duration, geography and scope and protecting a legitimate business interest.";
+const allowed = (citation: string, date: string, sourcing: Sourcing = "date"): Entry =>
+  n("allowed", REASONABLE, citation, date, sourcing);
+
+// "restricted" means a statute sets conditions (income thresholds, maximum length, notice) that the
+// employment agreement must meet; the note states them as of the statute's current version.
+export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
+  AL: n("restricted", "Limited to 2 years after employment; must protect a protectable interest.", "Ala. Code § 8-1-190", "2016-01-01", "ok"),
+  AK: allowed("Alaska common law (Data Mgmt., Inc. v. Greene, 757 P.2d 62 (Alaska 1988))", "1988-06-10"),
+  AZ: allowed("Arizona common law (Valley Med. Specialists v. Farber, 982 P.2d 1277 (Ariz. 1999))", "1999-08-05"),
+  AR: n("restricted", "Allowed for up to 2 years where the employer has a protectable business interest.", "Ark. Code § 4-75-101", "2017-08-01"),
+  CA: {
+    ...n("void", "Every contract restraining anyone from a lawful profession, trade or business is void, including agreements signed outside California (§ 16600.5).", "Cal. Bus. & Prof. Code §§ 16600, 16600.5", "2024-01-01", "ok"),
+    history: [{ status: "void", note: "Every contract restraining anyone from a lawful profession, trade or business is void.", citation: "Cal. Bus. & Prof. Code § 16600", effectiveDate: "1941-09-13" }],
+  },
+  CO: n("restricted", "Void unless the worker is highly compensated ($127,091 in 2025, adjusted yearly) and it protects trade secrets; separate notice required.", "C.R.S. § 8-2-113", "2022-08-10", "ok"),
+  CT: allowed("Connecticut common law; physicians Conn. Gen. Stat. § 20-14p", "2016-07-01"),
+  DE: allowed("Delaware common law; physicians 6 Del. C. § 2707", "1983-07-01"),
+  DC: n("restricted", "Banned except for highly compensated employees (about $158,000 in 2025, adjusted yearly), max 365 days, with 14 days' notice.", "D.C. Code § 32-581.01 et seq.", "2022-10-01", "ok"),
+  FL: n("restricted", "Enforceable when reasonable and supporting a legitimate business interest; presumed reasonable up to 2 years for employees.", "Fla. Stat. § 542.335", "1996-07-01", "ok"),
+  GA: n("restricted", "Allowed for key employees and managers; up to 2 years presumed reasonable.", "O.C.G.A. § 13-8-50 et seq.", "2011-05-11", "ok"),
+  HI: n("restricted", "Void for employees of technology businesses; otherwise must be reasonable.", "Haw. Rev. Stat. § 480-4(d)", "2015-07-01", "ok"),
+  ID: n("restricted", "Allowed for key employees; up to 18 months presumed reasonable.", "Idaho Code § 44-2701 et seq.", "2008-07-01"),
+  IL: n("restricted", "Void for employees earning $75,000 or less a year ($80,000 from 2027); 14 days' review and advice to consult a lawyer required.", "820 ILCS 90/10", "2022-01-01", "ok"),
+  IN: allowed("Indiana common law; physicians Ind. Code § 25-22.5-5.5", "2020-07-01"),
+  IA: allowed("Iowa common law (Revere Transducers v. Deere & Co., 595 N.W.2d 751 (Iowa 1999))", "1999-06-24"),
+  KS: allowed("Kansas common law; K.S.A. 44-766 (non-solicitation)", "2023-07-01"),
+  KY: allowed("Kentucky common law", "1993-01-01", "both"),
+  LA: n("restricted", "Allowed only for up to 2 years within specified parishes or municipalities.", "La. R.S. 23:921", "1989-09-01"),
+  ME: n("restricted", "Void for workers earning at or below 400% of the federal poverty level; 3 business days' review; effective only after 1 year or 6 months.", "26 M.R.S. § 599-A", "2019-09-19", "ok"),
+  MD: n("restricted", "Void for workers earning 150% of the state minimum wage or less.", "Md. Code, Lab. & Empl. § 3-716", "2023-06-01", "ok"),
+  MA: n("restricted", "Max 12 months, garden leave or other consideration, 10 business days' notice; void for non-exempt employees.", "Mass. Gen. Laws ch. 149, § 24L", "2018-10-01", "ok"),
+  MI: allowed("MCL 445.774a", "1985-03-29"),
+  MN: {
+    ...n("void", "Covenants not to compete with employees and independent contractors are void and unenforceable.", "Minn. Stat. § 181.988", "2023-07-01", "ok"),
+    history: [{ status: "allowed", note: REASONABLE, citation: "Minnesota common law (Bennett v. Storz Broadcasting Co., 134 N.W.2d 892 (Minn. 1965))", effectiveDate: "1965-05-14" }],
+  },
+  MS: allowed("Mississippi common law", "1990-01-01", "both"),
+  MO: n("restricted", "Non-solicitation of employees up to 1 year presumed reasonable; otherwise reasonableness test.", "Mo. Rev. Stat. § 431.202", "2001-08-28"),
+  MT: n("restricted", "Contracts restraining a lawful profession are void except as the statute allows; reasonableness required.", "Mont. Code § 28-2-703", "1895-01-01", "date"),
+  NE: allowed("Nebraska common law (limited to customers the employee dealt with)", "1990-01-01", "both"),
+  NV: n("restricted", "Void for hourly employees; must be supported by consideration and reasonable.", "NRS 613.195", "2021-10-01", "ok"),
+  NH: n("restricted", "Void for low-wage employees (200% of federal minimum wage or less); copy before the offer is accepted.", "RSA 275:70, 275:70-a", "2019-09-08"),
+  NJ: allowed("New Jersey common law (Solari Indus. v. Malady, 264 A.2d 53 (N.J. 1970))", "1970-04-06"),
+  NM: n("restricted", "Restricted for health care practitioners; otherwise reasonableness test.", "NMSA § 24-1I-2", "2017-07-01"),
+  NY: allowed("New York common law (BDO Seidman v. Hirshberg, 93 N.Y.2d 382 (1999))", "1999-06-10"),
+  NC: n("restricted", "Must be in writing, signed, supported by consideration and reasonable.", "N.C. Gen. Stat. § 75-4", "1913-01-01"),
+  ND: n("void", "Every contract restraining anyone from a lawful profession, trade or business is void, except on sale of a business or dissolution of a partnership.", "N.D. Cent. Code § 9-08-06", "1943-07-01"),
+  OH: allowed("Ohio common law (Raimonde v. Van Vlerah, 325 N.E.2d 544 (Ohio 1975))", "1975-04-02"),
+  OK: n("void", "Employees may not be barred from working for others; only non-solicitation of established customers is allowed.", "15 Okla. Stat. § 219A", "2001-11-01", "ok"),
+  OR: n("restricted", "Void unless in writing, the employee is exempt and earns above the threshold ($116,427 in 2025, adjusted yearly); max 12 months; notice 2 weeks before starting.", "ORS 653.295", "2022-01-01", "ok"),
+  PA: allowed("Pennsylvania common law; health care practitioners 35 P.S. § 10324.1 et seq.", "2025-01-01"),
+  RI: n("restricted", "Void for non-exempt, low-wage (250% of poverty level or less) employees, students and workers aged 18 or under.", "R.I. Gen. Laws § 28-59-3", "2020-01-15", "ok"),
+  SC: allowed("South Carolina common law", "1990-01-01", "both"),
+  SD: n("restricted", "Allowed up to 2 years within a specified area.", "SDCL 53-9-11", "1990-07-01"),
+  TN: allowed("Tennessee common law; Tenn. Code § 63-1-148 (health care)", "2008-07-01"),
+  TX: n("restricted", "Must be ancillary to an otherwise enforceable agreement and reasonable in time, area and scope.", "Tex. Bus. & Com. Code § 15.50", "1989-06-14"),
+  UT: n("restricted", "Post-employment non-competes limited to 1 year.", "Utah Code § 34-51-201", "2016-05-10", "ok"),
+  VT: allowed("Vermont common law", "1990-01-01", "both"),
+  VA: n("restricted", "Void for low-wage employees (average weekly earnings below the statutory threshold) and non-exempt employees.", "Va. Code § 40.1-28.7:8", "2020-07-01", "ok"),
+  WA: n("restricted", "Void unless earnings exceed the threshold ($123,394.17 in 2025, adjusted yearly); over 18 months presumed unreasonable.", "RCW 49.62.020", "2020-01-01", "ok"),
+  WV: allowed("West Virginia common law (Reddy v. Community Health Found., 298 S.E.2d 906 (W. Va. 1982))", "1982-12-01"),
+  WI: n("restricted", "Enforceable only if reasonably necessary; an unreasonable covenant is void in its entirety.", "Wis. Stat. § 103.465", "1957-01-01"),
+  WY: {
+    ...n("void", "Covenants not to compete are void, with exceptions for executive and management personnel, trade secrets and sale of a business.", "Wyo. Stat. § 1-23-108", "2025-07-01", "figure"),
+    history: [{ status: "allowed", note: REASONABLE, citation: "Wyoming common law (Hassler v. Circle C Res., 2022 WY 28)", effectiveDate: "2022-02-23" }],
+  },
+};

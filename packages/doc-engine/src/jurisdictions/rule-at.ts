@@ -1,0 +1,24 @@
+import type { Citation, Dated } from "./types";
+
+/**
+ * The version of a rule in force on `date` (ISO yyyy-mm-dd; ISO strings compare correctly as text).
+ * A date before every known version gets the earliest one: we know of no older rule to apply.
+ */
+export function ruleAt<T>(rule: Dated<T>, date: string): T & Citation {
+  const { history, ...current } = rule;
+  // The spread drops `history` but TypeScript types the rest as Omit<...>; it is exactly T & Citation.
+  const versions: (T & Citation)[] = [current as T & Citation, ...(history ?? [])];
+  let best: (T & Citation) | undefined;
+  let earliest = versions[0] as T & Citation;
+  for (const v of versions) {
+    if (v.effectiveDate < earliest.effectiveDate) earliest = v;
+    if (v.effectiveDate <= date && (best === undefined || v.effectiveDate > best.effectiveDate)) best = v;
+  }
+  return best ?? earliest;
+}
+
+/** True when the rule (any version) had taken effect by `date`. */
+export function inForceAt(rule: Dated<unknown>, date: string): boolean {
+  const dates = [rule.effectiveDate, ...(rule.history ?? []).map((h) => h.effectiveDate)];
+  return dates.some((d) => d <= date);
+}

@@ -1,0 +1,118 @@
+/**
+ * refine(document, instruction): reads a documented instruction, rebuilds the request (answers or style),
+ * generates again and reports the clause-level diff. Because generation is deterministic, the diff shows
+ * exactly what the instruction changed. An instruction it cannot read or apply comes back as
+ * { applied: false, reason } in plain words: it is never silently ignored, and nothing is half-applied.
+ */
+import { diffDocuments } from "./diff";
+import { DocumentEngineError } from "./errors";
+import { generate } from "./generate";
+import type { DocumentRequest, DocumentStyle, LegalDocument, RefineResult } from "./model";
+import type { RefineAction } from "./refine-parse";
+import { clauseNames, parsePart, splitInstruction } from "./refine-parse";
+import { getTypeDefinition } from "./registry";
+
+export type RefineInstruction = { id: string; label: string; description: string; examples: string[] };
+
+/** What refine() understands, with examples for the refine dialog. */
+export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
+  { id: "formal", label: "More formal", description: "Rewrites everyday wording in formal legal style (must → shall, before → prior to).", examples: ["Make it more formal"] },
+  { id: "plain", label: "Plainer English", description: "Replaces legalese with everyday words (shall → will, prior to → before, in the event that → if).", examples: ["Use plain English", "Make it simpler"] },
+  { id: "concise", label: "Shorter", description: "Keeps the first clause of each section plus every clause added for you, your own text, jurisdiction requirements and governing law.", examples: ["Make it shorter", "Make it more concise"] },
+  { id: "add-clause", label: "Add a clause", description: "Adds one of the document type's optional clauses by name.", examples: ["Add a non-solicitation clause", "Add a pet care clause"] },
+  { id: "remove-clause", label: "Remove a clause", description: "Removes an optional clause by name; the standard sections always stay.", examples: ["Remove the non-solicitation clause"] },
+  { id: "change", label: "Change a term, amount or date", description: "Changes one of the guided answers (a term, an amount, a date, a name) or a party's name or address.", examples: ["Change the term to 3 years", "Set the rent to $2,000", "Change the start date to 2027-01-01", "Change the tenant to Jane Doe"] },
+  { id: "mutual", label: "Make it mutual", description: "Non-Disclosure Agreements only: both parties disclose and protect information.", examples: ["Make it mutual"] },
+  { id: "ip", label: "Add intellectual-property detail", description: "Adds the document type's intellectual-property clause where it has one.", examples: ["Add more intellectual property detail"] },
+];
+
+const CAN_DO =
+  "I can: make it more formal; use plainer English; make it shorter; add or remove an optional clause by name; change a term, amount or date; make a Non-Disclosure Agreement mutual; add intellectual-property detail.";
+
+function describe(action: RefineAction): string {
+  switch (action.kind) {
+    case "tone":
+      return action.tone === "formal" ? "Rewrote the wording in a more formal style." : "Rewrote the wording in plainer English.";
+    case "concise":
+      return "Shortened the document to its essential clauses.";
+    case "include":
+      return `Added the ${action.clause.names[0] ?? action.clause.id} clause.`;
+    case "exclude":
+      return `Removed the ${action.clause.names[0] ?? action.clause.id} clause.`;
+    case "answer":
+      return `Changed ${action.field.label} to ${action.shown}.`;
+    case "party":
+      return `Changed the ${action.label} to "${action.value}".`;
+    case "mutual":
+      return "Made the agreement mutual: both parties now disclose and protect confidential information.";
+  }
+}
+
+const without = (list: string[] | undefined, id: string) => (list ?? []).filter((item) => item !== id);
+
+export function refine(document: LegalDocument, instruction: string): RefineResult {
+  const definition = getTypeDefinition(document.type);
+  if (!definition) return { applied: false, reason: `Documents of type "${document.type}" cannot be refined.` };
+  const parts = splitInstruction(instruction);
+  if (parts.length === 0) return { applied: false, reason: `The instruction is empty. ${CAN_DO}` };
+
+  const present = new Set(document.sections.flatMap((section) => section.clauses.map((item) => item.id)));
+  const style: DocumentStyle = { ...document.request.style };
+  const answers: Record<string, unknown> = { ...document.request.answers };
+  const parties = { ...document.request.parties };
+  const actions: RefineAction[] = [];
+
+  for (const part of parts) {
+    const parsed = parsePart(definition, part);
+    if (!parsed) {
+      return { applied: false, reason: `I could not work out what to change from "${part}". Nothing was changed. ${CAN_DO} Optional clauses for a ${definition.title}: ${clauseNames(definition).join(", ") || "none"}.` };
+    }
+    if (!parsed.ok) return { applied: false, reason: `${parsed.reason} Nothing was changed.` };
+    const { action } = parsed;
+    const name = action.kind === "include" || action.kind === "exclude" ? (action.clause.names[0] ?? action.clause.id) : "";
+    if (action.kind === "include") {
+      if (present.has(action.clause.id)) return { applied: false, reason: `The document already contains the ${name} clause. Nothing was changed.` };
+      style.include = [...without(style.include, action.clause.id), action.clause.id];
+      style.exclude = without(style.exclude, action.clause.id);
+    } else if (action.kind === "exclude") {
+      if (!present.has(action.clause.id)) return { applied: false, reason: `The document does not contain a ${name} clause, so there is nothing to remove. Nothing was changed.` };
+      style.exclude = [...without(style.exclude, action.clause.id), action.clause.id];
+      style.include = without(style.include, action.clause.id);
+    } else if (action.kind === "tone") {
+      style.tone = action.tone;
+    } else if (action.kind === "concise") {
+      style.concise = true;
+    } else if (action.kind === "party") {
+      parties[action.field] = action.value;
+    } else if (action.kind === "mutual") {
+      if (document.type !== "nda") {
+        return { applied: false, reason: `Only a Non-Disclosure Agreement can be made mutual; a ${definition.title} has no mutual form. Nothing was changed.` };
+      }
+      answers.mutual = true;
+    } else {
+      answers[action.field.name] = action.value;
+      // A conditional question only counts when its condition holds, so switch the condition on too.
+      if (action.field.when) answers[action.field.when.field] = action.field.when.equals;
+      const parsedAnswers = definition.answersSchema.safeParse(answers);
+      if (!parsedAnswers.success || parsedAnswers.data[action.field.name] !== action.value) {
+        return { applied: false, reason: `${action.field.label} cannot be set to ${action.shown}: the value is outside what this document accepts. Nothing was changed.` };
+      }
+    }
+    actions.push(action);
+  }
+
+  const request: DocumentRequest = { ...document.request, parties, answers, style };
+  let next: LegalDocument;
+  try {
+    next = generate(request);
+  } catch (error) {
+    if (error instanceof DocumentEngineError) return { applied: false, reason: `${error.message} Nothing was changed.` };
+    throw error;
+  }
+  const changes = diffDocuments(document, next);
+  if (changes.length === 0) {
+    return { applied: false, reason: `Nothing changed: the document already reflects "${instruction.trim()}".` };
+  }
+  const summary = `${actions.map(describe).join(" ")} ${changes.length} clause${changes.length === 1 ? "" : "s"} changed.`;
+  return { applied: true, document: next, changes, summary };
+}

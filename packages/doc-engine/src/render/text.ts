@@ -1,0 +1,33 @@
+/** Plain text (the "Download as Text" file): the same blocks as markdown, raw, with no escaping. */
+import { slugify } from "../format";
+import type { LegalDocument } from "../model";
+import { BLANK, toBlocks } from "./blocks";
+
+export function toText(doc: LegalDocument): string {
+  const out: string[] = [];
+  for (const block of toBlocks(doc)) {
+    switch (block.kind) {
+      case "title":
+        out.push(block.text.toUpperCase());
+        break;
+      case "heading":
+      case "caption":
+      case "paragraph":
+        out.push(block.text);
+        break;
+      case "clause":
+        out.push(`${block.number} ${block.text}`);
+        break;
+      case "field":
+        out.push(`${block.label}: ${block.value ?? BLANK}`);
+        break;
+    }
+  }
+  return `${out.join("\n\n")}\n`;
+}
+
+/** "non-disclosure-agreement.txt": the title lower-cased and hyphenated, plus the extension (".txt" or "txt"). */
+export function fileName(doc: LegalDocument, ext: string): string {
+  const suffix = ext.startsWith(".") ? ext : `.${ext}`;
+  return `${slugify(doc.title) || "document"}${suffix}`;
+}

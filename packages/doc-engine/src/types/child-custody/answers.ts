@@ -1,0 +1,86 @@
+/** The custody agreement's guided answers: every field optional, bad values fall back (see answer-fields). */
+import type { z } from "zod";
+
+import type { GenerationContext } from "../../define";
+import { answersObject, choice, countOr, optionalChoice, text } from "../shared/answer-fields";
+import { partyNames } from "../shared/wording";
+
+const DECISION = ["joint", "sole-party1", "sole-party2"] as const;
+export type DecisionMaker = (typeof DECISION)[number];
+
+export const childCustodyAnswersSchema = answersObject({
+  children: text(2000),
+  custodyType: choice(["joint", "sole"] as const, "joint"),
+  soleCustodian: choice(["party1", "party2"] as const, "party1"),
+  /** Unanswered schedule and decision fields default from the custody type (see custodyTerms). */
+  parentingSchedule: optionalChoice([
+    "week-on-week-off",
+    "2-2-3",
+    "every-other-weekend",
+    "custom",
+  ] as const),
+  customSchedule: text(),
+  holidaySchedule: choice(["alternating", "split", "custom"] as const, "alternating"),
+  customHolidays: text(),
+  educationDecisions: optionalChoice(DECISION),
+  healthDecisions: optionalChoice(DECISION),
+  religionDecisions: optionalChoice(DECISION),
+  relocationNoticeDays: countOr(60, 1, 365),
+  childSupportReference: text(1000),
+});
+
+export type ChildCustodyAnswers = z.output<typeof childCustodyAnswersSchema>;
+
+export type CustodyTerms = Omit<ChildCustodyAnswers, "parentingSchedule"> & {
+  p1: string;
+  p2: string;
+  role1: string;
+  role2: string;
+  state: string;
+  parentingSchedule: NonNullable<ChildCustodyAnswers["parentingSchedule"]>;
+  /** "the First Parent" / "the Second Parent": the primary residential parent and the other one. */
+  primary: string;
+  other: string;
+  education: DecisionMaker;
+  health: DecisionMaker;
+  religion: DecisionMaker;
+  /** The children as listed by the user, one per line, or an empty list. */
+  childList: string[];
+};
+
+/** ctx.answers is already parsed by the engine; parsing again (cheap, never throws) gives it a type. */
+export function custodyTerms(ctx: GenerationContext): CustodyTerms {
+  const a = childCustodyAnswersSchema.parse(ctx.answers);
+  const { p1, p2, role1, role2 } = partyNames(ctx);
+  const sole = a.custodyType === "sole";
+  const secondIsPrimary = sole && a.soleCustodian === "party2";
+  // Sole custody usually means one parent decides; joint custody means both do, unless the user said otherwise.
+  const defaultDecision: DecisionMaker = sole
+    ? secondIsPrimary
+      ? "sole-party2"
+      : "sole-party1"
+    : "joint";
+  return {
+    ...a,
+    p1,
+    p2,
+    role1,
+    role2,
+    state: ctx.jurisdiction.name,
+    parentingSchedule: a.parentingSchedule ?? (sole ? "every-other-weekend" : "week-on-week-off"),
+    primary: secondIsPrimary ? "the Second Parent" : "the First Parent",
+    other: secondIsPrimary ? "the First Parent" : "the Second Parent",
+    education: a.educationDecisions ?? defaultDecision,
+    health: a.healthDecisions ?? defaultDecision,
+    religion: a.religionDecisions ?? defaultDecision,
+    childList: (a.children ?? "")
+      .split(/\r?\n|;/)
+      .map((line) =>
+        line
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/[.,]+$/, ""),
+      )
+      .filter((line) => line !== ""),
+  };
+}

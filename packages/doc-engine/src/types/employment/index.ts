@@ -1,0 +1,62 @@
+import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
+import { mentions, partyNames } from "../answer-kit";
+import { employmentAnswers, employmentAnswersSchema, employmentQuestions } from "./questions";
+import { employmentClosingSections } from "./sections-closing";
+import { employmentCoreSections } from "./sections-core";
+
+const optionalClauses: OptionalClause[] = [
+  {
+    id: "employment.ip-assignment",
+    sectionId: "intellectual-property",
+    names: ["intellectual property assignment", "ip assignment", "invention assignment"],
+    applies: (ctx) =>
+      mentions(ctx, ["intellectual property", "ip", "invention", "inventions", "patent", "patents", "software", "source code", "engineer", "developer", "research"]),
+    reason: "The role involves creating technology or inventions, so a present assignment of rights protects the employer's ownership.",
+    text: () =>
+      "The Employee hereby assigns to the Employer all right, title and interest in every invention, discovery, improvement, work of authorship and trade secret the Employee conceives or develops, alone or with others, during employment that relates to the Employer's business or results from work for the Employer, including all patent, copyright and other intellectual property rights in them. This assignment does not apply to an invention the Employee develops entirely on the Employee's own time without using the Employer's equipment, supplies, facilities or trade secrets, unless it relates to the Employer's business or actual or demonstrably anticipated research, or results from work the Employee performed for the Employer, and it is limited to the extent required by applicable state law protecting employee inventions.",
+  },
+  {
+    id: "employment.non-solicitation",
+    sectionId: "restrictive-covenants",
+    names: ["non-solicitation", "non-solicit", "nonsolicitation"],
+    applies: (ctx) => mentions(ctx, ["non-solicitation", "non-solicit", "solicit", "poach", "poaching", "customer relationships", "client relationships", "sales"]),
+    reason: "The request mentions customer or staff relationships, so the employee is asked not to lure them away after leaving.",
+    text: () =>
+      "For twelve months after employment ends for any reason, the Employee shall not, directly or through others, solicit any employee of the Employer to leave the Employer, or use the Employer's trade secrets or confidential information to solicit any customer with whom the Employee dealt during the last year of employment to stop or reduce its business with the Employer, in each case to the extent permitted by applicable law.",
+  },
+  {
+    id: "employment.remote-work",
+    sectionId: "working-hours",
+    names: ["remote work", "work from home", "telework", "hybrid work"],
+    applies: (ctx) => mentions(ctx, ["remote", "remotely", "work from home", "wfh", "telework", "hybrid", "distributed"]),
+    reason: "The request mentions remote or hybrid work, so the agreement sets rules for working away from the office.",
+    text: () =>
+      "The Employee may perform some or all duties remotely from a location approved by the Employer. The Employee shall maintain a safe and private workspace, protect the Employer's equipment and confidential information, be reachable during agreed core hours, and obtain the Employer's written approval before changing the state or country from which the Employee works, because that change can affect payroll, tax and employment-law obligations.",
+  },
+];
+
+function employmentSections(ctx: GenerationContext): Section[] {
+  const a = employmentAnswers(ctx);
+  return [...employmentCoreSections(ctx, a), ...employmentClosingSections(ctx, a)];
+}
+
+export const employmentDefinition: TypeDefinition = {
+  type: "employment",
+  title: "Employment Agreement",
+  sectionCount: 16,
+  labels: ["EMPLOYER", "EMPLOYEE"],
+  questions: employmentQuestions,
+  answersSchema: employmentAnswersSchema,
+  recitals: (ctx) => {
+    const { p1, p2 } = partyNames(ctx);
+    const a = employmentAnswers(ctx);
+    const role = a.jobTitle ? `as ${a.jobTitle}` : "on the terms set out below";
+    return [
+      `WHEREAS, ${p1} (the "Employer") wishes to employ ${p2} (the "Employee") ${role};`,
+      `WHEREAS, the Employee wishes to accept that employment, and both parties wish to record the terms of the relationship in writing;`,
+      `NOW, THEREFORE, in consideration of the mutual promises in this Agreement, the parties agree as follows.`,
+    ];
+  },
+  sections: employmentSections,
+  optionalClauses,
+};

@@ -1,0 +1,83 @@
+import type { z } from "zod";
+
+import type { GenerationContext, QuestionField } from "../../define";
+import { answersObject, choice, count, flag, isoDate, money, text } from "../answer-kit";
+
+export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
+
+export const employmentAnswersSchema = answersObject({
+  jobTitle: text(120),
+  startDate: isoDate(),
+  salary: money(),
+  payFrequency: choice(PAY_FREQUENCIES, "biweekly"),
+  atWill: flag(true),
+  probationMonths: count(3, 0, 12),
+  noticeDays: count(30, 0, 180),
+  // The rules engineer's non-compete rule reads `nonCompete` and replaces the `employment.non-compete` clause.
+  nonCompete: flag(false),
+  nonCompeteMonths: count(12, 1, 60),
+  benefits: text(600),
+  ptoDays: count(15, 0, 60),
+});
+
+export type EmploymentAnswers = z.infer<typeof employmentAnswersSchema>;
+
+/** The schema never throws (every field has a catch), so re-parsing gives typed answers cheaply. */
+export const employmentAnswers = (ctx: GenerationContext): EmploymentAnswers =>
+  employmentAnswersSchema.parse(ctx.answers);
+
+export const employmentQuestions: QuestionField[] = [
+  { name: "jobTitle", label: "Job title", help: "For example: Senior Software Engineer.", kind: "text" },
+  { name: "startDate", label: "Start date", help: "Leave blank to use the document date.", kind: "date" },
+  { name: "salary", label: "Annual base salary", help: "Gross salary per year, before deductions.", kind: "money" },
+  {
+    name: "payFrequency",
+    label: "Pay frequency",
+    kind: "select",
+    options: [
+      { value: "weekly", label: "Weekly" },
+      { value: "biweekly", label: "Every two weeks" },
+      { value: "semimonthly", label: "Twice a month" },
+      { value: "monthly", label: "Monthly" },
+    ],
+  },
+  {
+    name: "atWill",
+    label: "At-will employment",
+    help: "At-will means either side may end the employment at any time, with or without cause.",
+    kind: "boolean",
+  },
+  {
+    name: "probationMonths",
+    label: "Probationary period (months)",
+    help: "During this period either side may end the employment on short notice.",
+    kind: "number",
+    when: { field: "atWill", equals: false },
+  },
+  {
+    name: "noticeDays",
+    label: "Notice period (days)",
+    help: "Written notice either side must give to end the employment after probation.",
+    kind: "number",
+    when: { field: "atWill", equals: false },
+  },
+  {
+    name: "nonCompete",
+    label: "Include a non-compete",
+    help: "Non-competes are void or restricted in several states; the document warns you if yours is one.",
+    kind: "boolean",
+  },
+  {
+    name: "nonCompeteMonths",
+    label: "Non-compete duration (months)",
+    kind: "number",
+    when: { field: "nonCompete", equals: true },
+  },
+  {
+    name: "benefits",
+    label: "Benefits",
+    help: "For example: health, dental and vision insurance; 401(k) with 4% match.",
+    kind: "textarea",
+  },
+  { name: "ptoDays", label: "Paid time off (days per year)", kind: "number" },
+];

@@ -1,0 +1,30 @@
+/** Residential Lease Agreement: 18 sections (spec §9), LANDLORD and TENANT. */
+import type { GenerationContext, TypeDefinition } from "../define";
+import { phrase } from "./common";
+import { leaseOptionalClauses } from "./lease/optional-clauses";
+import { leaseAnswers, leaseAnswersSchema, leaseQuestions } from "./lease/questions";
+import { leaseClosingSections } from "./lease/sections-closing";
+import { leasePropertySections } from "./lease/sections-property";
+import { leaseTermSections } from "./lease/sections-terms";
+
+function leaseRecitals(ctx: GenerationContext): string[] {
+  const a = leaseAnswers(ctx);
+  return [
+    `The Landlord is the owner, or is authorized to lease, the residential property ${a.propertyAddress ? `located at ${a.propertyAddress}` : "described in this Lease"}.`,
+    `The Tenant wishes to rent that property for the following purpose: ${phrase(ctx.request.purpose)}.`,
+    "NOW, THEREFORE, in consideration of the rent and the mutual promises in this Lease, the Landlord and the Tenant agree as follows.",
+  ];
+}
+
+export const leaseDefinition: TypeDefinition = {
+  type: "lease",
+  title: "Lease Agreement",
+  sectionCount: 18,
+  labels: ["LANDLORD", "TENANT"],
+  questions: leaseQuestions,
+  answersSchema: leaseAnswersSchema,
+  recitals: leaseRecitals,
+  sections: (ctx) => [...leaseTermSections(ctx), ...leasePropertySections(ctx), ...leaseClosingSections(ctx)],
+  optionalClauses: leaseOptionalClauses,
+  instrument: "Lease",
+};

@@ -1,0 +1,47 @@
+/** Clauses AI mode adds to the note when the request calls for them; refine() finds them by name. */
+import type { OptionalClause } from "../../define";
+import { mentions, percentText } from "../shared/wording";
+import { noteTerms } from "./answers";
+
+export const promissoryNoteOptionalClauses: OptionalClause[] = [
+  {
+    id: "promissory-note.remedies.acceleration",
+    sectionId: "remedies",
+    names: ["acceleration", "acceleration clause", "accelerate"],
+    // Installment loans are where acceleration matters most: without it the Lender sues installment by installment.
+    applies: (ctx) =>
+      mentions(ctx, /accelerat|missed payment|miss a payment|default/) ||
+      noteTerms(ctx).repaymentType === "installments",
+    reason:
+      "Added so that after a default the Lender can demand the whole balance at once instead of waiting for each payment date.",
+    text: () =>
+      "On an Event of Default, the Lender may, by written notice to the Borrower, declare the entire unpaid Principal, all accrued interest and all other amounts owing under this Note immediately due and payable, without further presentment or demand.",
+  },
+  {
+    id: "promissory-note.security.guarantor",
+    sectionId: "security",
+    names: ["guarantor", "co-signer", "cosigner", "guaranty", "guarantee"],
+    applies: (ctx) => mentions(ctx, /co-?signer|co-?sign|guarant|surety/),
+    reason:
+      "Added because the request mentions a co-signer or guarantor who backs the Borrower's promise.",
+    text: () =>
+      `Any person who signs this Note as a co-signer, or signs a separate guaranty referring to it (each a "Guarantor"), unconditionally guarantees full and punctual payment of every amount due under this Note and is jointly and severally liable with the Borrower. The Lender may extend, modify or release any obligation of the Borrower or any Collateral without releasing a Guarantor, and a Guarantor waives any right to require the Lender to proceed first against the Borrower or any Collateral.`,
+  },
+  {
+    id: "promissory-note.interest.default-interest",
+    sectionId: "interest",
+    names: ["default interest", "default rate", "penalty interest"],
+    applies: (ctx) =>
+      mentions(ctx, /default (interest|rate)|penalty (interest|rate)|higher rate|increased rate/),
+    reason:
+      "Added because the request asks for a higher interest rate to apply while the Borrower is in default.",
+    text: (ctx) => {
+      const rate = noteTerms(ctx).interestRate ?? 0;
+      const defaultRate =
+        rate > 0
+          ? `the rate stated in this Note plus five (5) percentage points, that is ${percentText(rate + 5)} per annum`
+          : "five percent (5%) per annum";
+      return `While an Event of Default continues, the unpaid Principal bears interest at ${defaultRate}, but never more than the maximum rate permitted by applicable law.`;
+    },
+  },
+];

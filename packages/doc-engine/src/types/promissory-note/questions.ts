@@ -1,0 +1,89 @@
+/** Guided questions for the promissory note, in the order the form shows them. */
+import type { QuestionField } from "../../define";
+
+export const promissoryNoteQuestions: QuestionField[] = [
+  {
+    name: "lenderIs",
+    label: "Who is lending the money?",
+    help: "The other party is the borrower who signs the promise to repay.",
+    kind: "select",
+    options: [
+      { value: "party2", label: "The second party lends; the first party borrows" },
+      { value: "party1", label: "The first party lends; the second party borrows" },
+    ],
+  },
+  {
+    name: "principal",
+    label: "Principal amount",
+    help: "The amount borrowed, in US dollars.",
+    kind: "money",
+    placeholder: "10000",
+  },
+  {
+    name: "interestRate",
+    label: "Interest rate (APR, %)",
+    help: "Fixed annual rate. Leave blank or enter 0 for an interest-free loan; state usury limits apply.",
+    kind: "number",
+    placeholder: "6",
+  },
+  {
+    name: "repaymentType",
+    label: "Repayment schedule",
+    kind: "select",
+    options: [
+      { value: "lump-sum", label: "Lump sum on the maturity date" },
+      { value: "installments", label: "Monthly installments" },
+    ],
+  },
+  {
+    name: "installmentCount",
+    label: "Number of monthly installments",
+    kind: "number",
+    placeholder: "12",
+    when: { field: "repaymentType", equals: "installments" },
+  },
+  {
+    name: "firstPaymentDate",
+    label: "First payment date",
+    help: "Later installments fall on the same day of each following month.",
+    kind: "date",
+    when: { field: "repaymentType", equals: "installments" },
+  },
+  {
+    name: "maturityDate",
+    label: "Maturity date",
+    help: "When everything still owed must be repaid. Leave blank to make the note payable on demand.",
+    kind: "date",
+  },
+  {
+    name: "lateFee",
+    label: "Late fee",
+    help: "A flat charge for each late payment. Leave blank for none.",
+    kind: "money",
+    placeholder: "25",
+  },
+  {
+    name: "lateFeeGraceDays",
+    label: "Grace period before the late fee (days)",
+    kind: "number",
+    placeholder: "10",
+  },
+  {
+    name: "prepaymentAllowed",
+    label: "May the borrower repay early without penalty?",
+    kind: "boolean",
+  },
+  {
+    name: "secured",
+    label: "Is the loan secured by collateral?",
+    help: "Secured means the lender can take specific property if the loan is not repaid.",
+    kind: "boolean",
+  },
+  {
+    name: "collateralDescription",
+    label: "Collateral",
+    help: "Describe the property precisely, e.g. a vehicle with its VIN.",
+    kind: "textarea",
+    when: { field: "secured", equals: true },
+  },
+];

@@ -1,0 +1,43 @@
+/** Clauses AI mode adds to the roommate agreement when the request calls for them; refine() finds them by name. */
+import type { OptionalClause } from "../../define";
+import { mentions, percentText } from "../shared/wording";
+import { roommateTerms } from "./answers";
+
+export const roommateOptionalClauses: OptionalClause[] = [
+  {
+    id: "roommate-agreement.move-out.sublet",
+    sectionId: "move-out",
+    names: ["sublet", "sublease", "subletting", "subtenant"],
+    applies: (ctx) => mentions(ctx, /sublet|subleas|subtenant|summer away|temporary replacement/),
+    reason:
+      "Added because the request mentions subletting, which needs both roommates' and often the landlord's consent.",
+    text: () =>
+      "Neither Roommate may sublet their room or assign their interest in the Premises without the other Roommate's prior written consent, which shall not be unreasonably withheld, and any consent the Lease requires. A Roommate who sublets remains responsible under this Agreement for the subtenant's share of the Rent and Utilities and for any damage the subtenant causes.",
+  },
+  {
+    id: "roommate-agreement.rent.security-deposit-split",
+    sectionId: "rent",
+    names: ["security deposit split", "security deposit", "deposit split", "deposit"],
+    applies: (ctx) => mentions(ctx, /deposit/),
+    reason:
+      "Added because the request mentions a security deposit, so each roommate's share and refund are spelled out.",
+    text: (ctx) => {
+      const t = roommateTerms(ctx);
+      const split =
+        t.share1 === 50
+          ? "equally"
+          : `${percentText(t.share1)} by ${t.p1} and ${percentText(t.share2)} by ${t.p2}`;
+      return `The security deposit under the Lease is contributed ${split}, unless the Roommates record a different split in writing. When the landlord returns the deposit, any deduction for damage or unpaid amounts is charged to the Roommate responsible for it, and the balance is divided in proportion to the contributions. A Roommate who moves out before the Lease ends may be repaid their contribution by a replacement roommate who takes it over; otherwise it is settled when the landlord returns the deposit.`;
+    },
+  },
+  {
+    id: "roommate-agreement.common-areas.parking",
+    sectionId: "common-areas",
+    names: ["parking", "parking space", "garage"],
+    applies: (ctx) => mentions(ctx, /parking|garage|driveway|\bcars?\b/),
+    reason:
+      "Added because the request mentions parking or a car, so use of the parking space is allocated.",
+    text: () =>
+      "Any parking space, garage or driveway that comes with the Premises is shared as the Roommates agree in writing; until they do, they shall alternate its use month by month. Each Roommate is responsible for their own vehicle, permits and any towing or parking charges it incurs.",
+  },
+];

@@ -1,0 +1,81 @@
+/**
+ * Will guided questions. The generic form's second party is the Executor; these questions cover the rest:
+ * family, a backup executor, gifts, the residuary beneficiaries and a guardian for minor children.
+ */
+import type { z } from "zod";
+
+import type { GenerationContext, QuestionField } from "../../define";
+import { answer, answersObject } from "../common";
+
+export const willAnswersSchema = answersObject({
+  maritalStatus: answer.choice(["unspecified", "single", "married", "domestic-partnership", "divorced", "widowed"], "unspecified"),
+  spouseName: answer.text(200),
+  hasChildren: answer.flag(false),
+  childrenNames: answer.lines(20),
+  guardianName: answer.text(200),
+  alternateGuardian: answer.text(200),
+  alternateExecutor: answer.text(200),
+  waiveBond: answer.flag(true),
+  specificGifts: answer.lines(30),
+  residuaryBeneficiaries: answer.lines(20),
+  inheritanceAge: answer.count(21, 18, 35),
+  noContest: answer.flag(true),
+});
+export type WillAnswers = z.infer<typeof willAnswersSchema>;
+
+/** generate() parsed ctx.answers with willAnswersSchema; the cast only restores the static type. */
+export const willAnswers = (ctx: GenerationContext) => {
+  const a = ctx.answers as Partial<WillAnswers>;
+  // Fields behind a `when` condition may have been dropped by the engine; lists then read as empty.
+  return { ...a, childrenNames: a.childrenNames ?? [] } as WillAnswers;
+};
+
+const withChildren = { field: "hasChildren", equals: true } as const;
+
+export const willQuestions: QuestionField[] = [
+  {
+    name: "maritalStatus",
+    label: "Marital status",
+    kind: "select",
+    options: [
+      { value: "unspecified", label: "Prefer not to say" },
+      { value: "single", label: "Single" },
+      { value: "married", label: "Married" },
+      { value: "domestic-partnership", label: "Registered domestic partnership" },
+      { value: "divorced", label: "Divorced" },
+      { value: "widowed", label: "Widowed" },
+    ],
+  },
+  { name: "spouseName", label: "Spouse's full name", kind: "text", when: { field: "maritalStatus", equals: "married" } },
+  { name: "hasChildren", label: "Do you have children?", kind: "boolean" },
+  { name: "childrenNames", label: "Children's full names", help: "One name per line.", kind: "textarea", when: withChildren },
+  {
+    name: "guardianName",
+    label: "Guardian for minor children",
+    help: "Who should care for your children if they are minors and no other parent can.",
+    kind: "text",
+    when: withChildren,
+  },
+  { name: "alternateGuardian", label: "Alternate guardian", kind: "text", when: withChildren },
+  {
+    name: "alternateExecutor",
+    label: "Alternate executor",
+    help: "The second party in the form is your executor; name a backup in case they cannot act.",
+    kind: "text",
+  },
+  { name: "waiveBond", label: "Waive the executor's bond", help: "Saves your estate the cost of a surety bond.", kind: "boolean" },
+  {
+    name: "specificGifts",
+    label: "Specific gifts",
+    help: 'One per line, e.g. "my wedding ring to my daughter Ana Ruiz".',
+    kind: "textarea",
+  },
+  {
+    name: "residuaryBeneficiaries",
+    label: "Beneficiaries of the rest of your estate",
+    help: "One name per line; they share equally. Leave blank to follow your state's intestacy rules.",
+    kind: "textarea",
+  },
+  { name: "inheritanceAge", label: "Age at which young beneficiaries inherit outright", help: "18 to 35; defaults to 21.", kind: "number", placeholder: "21" },
+  { name: "noContest", label: "Include a no-contest clause", kind: "boolean" },
+];

@@ -1,0 +1,71 @@
+/** Hand-built documents and contexts, so the rules and renderers are tested without the type library. */
+import type { GenerationContext } from "../src/define";
+import { findJurisdiction } from "../src/jurisdictions/data";
+import type { DocumentType, LegalDocument, Section } from "../src/model";
+
+const money = (n: number) => `$${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+
+export function makeCtx(state: string, answers: Record<string, unknown>, date = "2024-08-01"): GenerationContext {
+  const jurisdiction = findJurisdiction(state);
+  if (!jurisdiction) throw new Error(`no jurisdiction ${state}`);
+  return {
+    request: {
+      documentType: "nda",
+      jurisdiction: state,
+      parties: { party1Name: "Acme <b>Corp</b>", party1Address: "1 Main St", party2Name: "Jane & Doe", party2Address: "2 Oak Ave" },
+      purpose: "test",
+      useAI: false,
+      answers,
+      date,
+    },
+    answers,
+    jurisdiction,
+    labels: ["FIRST PARTY", "SECOND PARTY"],
+    party1: "Acme <b>Corp</b>",
+    party2: "Jane & Doe",
+    formatDate: (iso) => iso,
+    formatMoney: money,
+  };
+}
+
+export function makeDoc(type: DocumentType, state: string, date: string, sections: Section[] = []): LegalDocument {
+  const ctx = makeCtx(state, {}, date);
+  return {
+    engineVersion: "test",
+    type,
+    title: "Test Agreement",
+    jurisdiction: { name: ctx.jurisdiction.name, code: ctx.jurisdiction.code },
+    date,
+    preamble: "This Test Agreement is made on the 1st day of August 2024.",
+    recitals: ["The parties wish to test.", "They agree as follows."],
+    sections,
+    signatures: {
+      parties: [
+        { label: "FIRST PARTY", name: "Acme <b>Corp</b>", address: "1 Main St" },
+        { label: "SECOND PARTY", name: "Jane & Doe", address: "2 Oak Ave" },
+      ],
+      witnesses: 0,
+      notary: false,
+      selfProvingAffidavit: false,
+      notes: [],
+    },
+    warnings: [],
+    request: ctx.request,
+  };
+}
+
+export const section = (id: string, clauses: [string, string][]): Section => ({
+  id,
+  heading: id.replace(/-/g, " "),
+  explanation: "Test section.",
+  clauses: clauses.map(([cid, text]) => ({ id: cid, text })),
+});
+
+/** A long document: n sections of 4 long clauses, for page-count checks. */
+export function longDoc(n: number): LegalDocument {
+  const sentence = "The parties agree that this clause is long enough to wrap over several lines of text on the page. ";
+  const sections = Array.from({ length: n }, (_, i) =>
+    section(`section-${i + 1}`, Array.from({ length: 4 }, (_, c): [string, string] => [`s${i}.c${c}`, sentence.repeat(4)])),
+  );
+  return makeDoc("nda", "California", "2024-08-01", sections);
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+
+import { applyRules, DEPOSIT_CLAUSE_ID, NON_COMPETE_CLAUSE_ID, STATE_RIGHTS_CLAUSE_ID } from "../src/rules";
+import { makeCtx, makeDoc, section } from "./rule-fixtures";
+
+const leaseDoc = (state: string, date: string) =>
+  makeDoc("lease", state, date, [section("security-deposit", [["lease.security-deposit.amount", "The Tenant pays a deposit."]])]);
+
+const employmentDoc = (state: string, date: string) =>
+  makeDoc("employment", state, date, [
+    section("restrictive-covenants", [
+      ["employment.restrictive-covenants.outside-activities", "No competing side work."],
+      [NON_COMPETE_CLAUSE_ID, "For 12 months after employment ends the Employee shall not work for a competitor."],
+      ["employment.restrictive-covenants.reformation", "A court may narrow this."],
+    ]),
+  ]);
+
+const policyDoc = (state: string, date: string) =>
+  makeDoc("privacy-policy", state, date, [section("your-rights", [["privacy-policy.your-rights.general", "You have rights."]])]);
+
+describe("security deposit", () => {
+  it("warns for a 2-month deposit in California after 2024-07-01, citing § 1950.5(c)", () => {
+    const ctx = makeCtx("California", { rent: 2000, deposit: 4000 }, "2024-08-01");
+    const doc = applyRules(leaseDoc("California", "2024-08-01"), ctx);
+    expect(doc.warnings).toHaveLength(1);
+    expect(doc.warnings[0]).toMatchObject({ family: "security-deposit", effectiveDate: "2024-07-01" });
+    expect(doc.warnings[0]?.citation).toContain("Cal. Civ. Code § 1950.5(c)");
+    const clause = doc.sections[0]?.clauses.find((c) => c.id === DEPOSIT_CLAUSE_ID);
+    expect(clause?.text).toContain("one month's rent ($2,000.00)");
+    expect(clause?.text).toContain("within 21 days");
+  });
+
+  it("does not warn for the same deposit on 2024-06-01 (2-month cap then)", () => {
+    const ctx = makeCtx("California", { rent: 2000, deposit: 4000 }, "2024-06-01");
+    const doc = applyRules(leaseDoc("California", "2024-06-01"), ctx);
+    expect(doc.warnings).toEqual([]);
+    expect(doc.sections[0]?.clauses.at(-1)?.text).toContain("2 months' rent");
+  });
+
+  it("states 'no maximum' where there is no cap, and tolerates a missing section and answers", () => {
+    const ctx = makeCtx("Texas", {}, "2025-01-01");
+    expect(applyRules(leaseDoc("Texas", "2025-01-01"), ctx).sections[0]?.clauses.at(-1)?.text).toContain("no maximum");
+    const bare = applyRules(makeDoc("lease", "Texas", "2025-01-01"), ctx);
+    expect(bare.sections).toEqual([]);
+  });
+});
+
+describe("non-compete", () => {
+  it.each([
+    ["California", "2025-01-01", "Cal. Bus. & Prof. Code"],
+    ["North Dakota", "2025-01-01", "N.D. Cent. Code § 9-08-06"],
+    ["Oklahoma", "2025-01-01", "15 Okla. Stat. § 219A"],
+    ["Minnesota", "2023-07-01", "Minn. Stat. § 181.988"],
+  ])("replaces the clause and warns in %s on %s", (state, date, citation) => {
+    const doc = applyRules(employmentDoc(state, date), makeCtx(state, { nonCompete: true }, date));
+    expect(doc.warnings[0]?.family).toBe("non-compete");
+    expect(doc.warnings[0]?.citation).toContain(citation);
+    const clauses = doc.sections[0]?.clauses ?? [];
+    expect(clauses.find((c) => c.id === NON_COMPETE_CLAUSE_ID)?.text).toContain("confidentiality");
+    expect(clauses.some((c) => c.id === "employment.restrictive-covenants.reformation")).toBe(false);
+  });
+
+  it("leaves a Minnesota non-compete signed before 2023-07-01 alone", () => {
+    const doc = applyRules(employmentDoc("Minnesota", "2023-06-30"), makeCtx("Minnesota", { nonCompete: true }, "2023-06-30"));
+    expect(doc.warnings).toEqual([]);
+  });
+
+  it("warns with the threshold in restricted states, and when the salary is below it", () => {
+    const doc = applyRules(employmentDoc("Washington", "2025-03-01"), makeCtx("Washington", { nonCompete: true, salary: 90000 }, "2025-03-01"));
+    expect(doc.warnings.map((w) => w.citation)).toEqual(["RCW 49.62.020", "RCW 49.62.020"]);
+    expect(doc.warnings[1]?.message).toContain("$90,000.00");
+    const il = applyRules(employmentDoc("Illinois", "2025-03-01"), makeCtx("Illinois", { nonCompete: true }, "2025-03-01"));
+    expect(il.warnings[0]?.message).toContain("$75,000");
+  });
+
+  it("does nothing without a non-compete", () => {
+    const doc = employmentDoc("California", "2025-01-01");
+    expect(applyRules(doc, makeCtx("California", { nonCompete: false }, "2025-01-01"))).toEqual(doc);
+  });
+});
+
+describe("will and power of attorney execution", () => {
+  it("adds witnesses, self-proving affidavit and cited notes to a will", () => {
+    const doc = applyRules(makeDoc("will", "Texas", "2025-01-01"), makeCtx("Texas", {}, "2025-01-01"));
+    expect(doc.signatures).toMatchObject({ witnesses: 2, selfProvingAffidavit: true, notary: true });
+    expect(doc.signatures.notes.join(" ")).toContain("Tex. Est. Code § 251.051");
+    expect(doc.warnings[0]).toMatchObject({ family: "will-execution", effectiveDate: "2014-01-01" });
+  });
+
+  it("requires a notary for a Louisiana notarial testament", () => {
+    const doc = applyRules(makeDoc("will", "Louisiana", "2025-01-01"), makeCtx("Louisiana", {}, "2025-01-01"));
+    expect(doc.signatures).toMatchObject({ witnesses: 2, notary: true });
+    expect(doc.warnings[0]?.citation).toContain("La. Civ. Code");
+  });
+
+  it("adds the notary (and witnesses where required) to a power of attorney", () => {
+    const fl = applyRules(makeDoc("poa", "Florida", "2025-01-01"), makeCtx("Florida", {}, "2025-01-01"));
+    expect(fl.signatures).toMatchObject({ witnesses: 2, notary: true });
+    expect(fl.warnings[0]).toMatchObject({ family: "poa-execution", citation: "Fla. Stat. § 709.2105" });
+    const ny = applyRules(makeDoc("poa", "New York", "2025-01-01"), makeCtx("New York", {}, "2025-01-01"));
+    expect(ny.warnings.some((w) => w.message.includes("statutory power of attorney form"))).toBe(true);
+  });
+
+  it("is idempotent: applying the rules twice changes nothing more", () => {
+    const ctx = makeCtx("Texas", {}, "2025-01-01");
+    const once = applyRules(makeDoc("will", "Texas", "2025-01-01"), ctx);
+    expect(applyRules(once, ctx)).toEqual(once);
+  });
+});
+
+describe("privacy law", () => {
+  it("adds California rights and warns when CCPA was not selected", () => {
+    const doc = applyRules(policyDoc("California", "2025-01-01"), makeCtx("California", { ccpa: false }, "2025-01-01"));
+    expect(doc.warnings[0]?.citation).toBe("Cal. Civ. Code § 1798.100 et seq.");
+    expect(doc.sections[0]?.clauses.find((c) => c.id === STATE_RIGHTS_CLAUSE_ID)?.text).toContain("California Privacy Rights Act");
+  });
+
+  it.each([
+    ["Virginia", "VCDPA", "Va. Code § 59.1-575"],
+    ["Colorado", "CPA", "C.R.S. § 6-1-1301"],
+    ["Texas", "TDPSA", "Tex. Bus. & Com. Code § 541.001"],
+  ])("adds the %s rights paragraph and warns on children's data", (state, short, citation) => {
+    const doc = applyRules(policyDoc(state, "2025-06-01"), makeCtx(state, { childrenData: true }, "2025-06-01"));
+    expect(doc.sections[0]?.clauses.find((c) => c.id === STATE_RIGHTS_CLAUSE_ID)?.text).toContain(short);
+    expect(doc.warnings[0]).toMatchObject({ family: "privacy-law" });
+    expect(doc.warnings[0]?.citation).toContain(citation);
+  });
+
+  it("warns that a law is not yet in force at the document date", () => {
+    const doc = applyRules(policyDoc("Indiana", "2025-06-01"), makeCtx("Indiana", {}, "2025-06-01"));
+    expect(doc.warnings[0]?.message).toContain("takes effect");
+    expect(doc.sections[0]?.clauses).toHaveLength(1);
+  });
+
+  it("leaves states without a comprehensive law unchanged", () => {
+    const doc = policyDoc("Alabama", "2025-06-01");
+    expect(applyRules(doc, makeCtx("Alabama", { childrenData: true }, "2025-06-01"))).toEqual(doc);
+  });
+});

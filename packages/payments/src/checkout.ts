@@ -1,0 +1,96 @@
+import type Stripe from "stripe";
+
+import type { CheckoutCard } from "./card";
+import type { Plan, PlanId } from "./plans";
+import { PLAN_IDS } from "./plans";
+
+/** Raised when Stripe answers without a usable session (the spec's 'no checkout URL returned'). */
+export class CheckoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CheckoutError";
+  }
+}
+
+export type CreateCheckoutSessionOptions = {
+  plan: Plan;
+  userId: string;
+  /** Origin the success and cancel URLs point back to. */
+  appUrl: string;
+  customerEmail?: string;
+};
+
+/** A Checkout Session in payment mode; the price comes from the plan table, never from the client. */
+export async function createCheckoutSession(
+  stripe: Stripe,
+  { plan, userId, appUrl, customerEmail }: CreateCheckoutSessionOptions,
+): Promise<{ id: string; url: string }> {
+  const metadata = { plan_id: plan.id, user_id: userId };
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    client_reference_id: userId,
+    customer_email: customerEmail,
+    metadata,
+    payment_intent_data: { metadata },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: plan.priceCents,
+          product_data: { name: `${plan.title} Plan`, description: plan.features.join(" · ") },
+        },
+      },
+    ],
+    // Stripe substitutes {CHECKOUT_SESSION_ID}; it must stay unencoded.
+    success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan.id}`,
+    cancel_url: `${appUrl}/pricing`,
+  });
+  if (!session.url) throw new CheckoutError("no checkout URL returned");
+  return { id: session.id, url: session.url };
+}
+
+/** What fulfilment needs from a checkout session, however it arrived. */
+export type CheckoutFacts = {
+  sessionId: string;
+  userId: string | null;
+  planId: PlanId | null;
+  paid: boolean;
+  amountCents: number | null;
+  card: CheckoutCard | null;
+};
+
+const isPlanId = (value: unknown): value is PlanId =>
+  typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+
+/** Reads a session object; the card is present only when payment_intent.payment_method is expanded. */
+export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
+  return {
+    sessionId: session.id,
+    userId: session.client_reference_id ?? null,
+    planId: isPlanId(session.metadata?.plan_id) ? session.metadata.plan_id : null,
+    paid: session.payment_status === "paid",
+    amountCents: session.amount_total ?? null,
+    card: cardOf(session.payment_intent),
+  };
+}
+
+function cardOf(intent: Stripe.Checkout.Session["payment_intent"]): CheckoutCard | null {
+  if (!intent || typeof intent === "string") return null;
+  const method = intent.payment_method;
+  if (!method || typeof method === "string" || !method.card) return null;
+  return {
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/** The session as Stripe holds it now, with the card used to pay. */
+export async function retrieveCheckoutSession(stripe: Stripe, sessionId: string): Promise<CheckoutFacts> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
+    expand: ["payment_intent.payment_method"],
+  });
+  return checkoutFacts(session);
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** Mirrors PLANS in @lexforge/payments (kept here so validators stay free of workspace deps). */
+export const BILLING_PLAN_IDS = ["basic", "standard", "premium"] as const;
+export const ZPlanIdSchema = z.enum(BILLING_PLAN_IDS, { error: "Unknown plan" });
+
+export const ZCreateCheckoutSchema = z.object({ planId: ZPlanIdSchema });
+export type TCreateCheckout = z.infer<typeof ZCreateCheckoutSchema>;
+
+/** Stripe checkout session ids (`cs_test_…`, `cs_live_…`, and our local `cs_test_local_…`). */
+export const ZCheckoutSessionIdSchema = z
+  .string()
+  .trim()
+  .min(1, "Missing Session ID")
+  .max(255, "Unknown checkout session")
+  .regex(/^cs_[A-Za-z0-9_]+$/, "Unknown checkout session");
+
+export const ZVerifyCheckoutSchema = z.object({ sessionId: ZCheckoutSessionIdSchema });
+export type TVerifyCheckout = z.infer<typeof ZVerifyCheckoutSchema>;
+
+export const ZSetAutoRenewSchema = z.object({ autoRenew: z.boolean() });
+export type TSetAutoRenew = z.infer<typeof ZSetAutoRenewSchema>;
+
+export const TRANSACTION_SORT_FIELDS = ["date", "plan", "amount"] as const;
+export const MAX_TRANSACTIONS_PAGE_SIZE = 100;
+
+/** The transactions list (and its CSV): search, filters, sort and paging all run on the server. */
+export const ZTransactionsQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    planId: ZPlanIdSchema.optional(),
+    /** Inclusive calendar days, YYYY-MM-DD (UTC). */
+    from: z.iso.date("Enter a valid date").optional(),
+    to: z.iso.date("Enter a valid date").optional(),
+    sort: z
+      .object({
+        field: z.enum(TRANSACTION_SORT_FIELDS),
+        direction: z.enum(["asc", "desc"]),
+      })
+      .default({ field: "date", direction: "desc" }),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(MAX_TRANSACTIONS_PAGE_SIZE).default(10),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: "From Date must be on or before To Date",
+    path: ["to"],
+  });
+export type TTransactionsQuery = z.infer<typeof ZTransactionsQuerySchema>;
+export type TTransactionsQueryInput = z.input<typeof ZTransactionsQuerySchema>;
+
+/** The CSV export reads the same filters from the query string. */
+export const ZTransactionsCsvQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    planId: ZPlanIdSchema.optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    sort: z.enum(TRANSACTION_SORT_FIELDS).default("date"),
+    direction: z.enum(["asc", "desc"]).default("desc"),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: "From Date must be on or before To Date",
+    path: ["to"],
+  });
+
+const digits = (value: string) => value.replace(/[\s-]/g, "");
+
+/** The local test checkout's card form (never used with real Stripe, which hosts its own form). */
+export const ZTestCardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform(digits)
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Enter the expiry as MM/YY"),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3-digit CVC"),
+  name: z.string().trim().min(1, "Enter the name on the card").max(100, "Name is too long"),
+});
+export type TTestCard = z.infer<typeof ZTestCardSchema>;
+
+/** "MM/YY" → month and four-digit year. */
+export function parseExpiry(expiry: string): { month: number; year: number } {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  return { month: Number(match?.[1] ?? 0), year: 2000 + Number(match?.[2] ?? 0) };
+}
