@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn, signUp, TEST_PASSWORD } from "./support/auth";
-import { expectNoSeriousA11yViolations, generateDocument, seedBilling } from "./support/dashboard";
+import { TEST_PASSWORD } from "./support/auth";
+import {
+  createAccount,
+  expectNoSeriousA11yViolations,
+  generateDocument,
+  logIn,
+  seedBilling,
+} from "./support/dashboard";
 
 test("anonymous visitors are sent to /sign-in", async ({ page }) => {
   await page.goto("/dashboard");
@@ -11,7 +17,7 @@ test("anonymous visitors are sent to /sign-in", async ({ page }) => {
 });
 
 test("a new account: credits badge, empty documents, free plan, tabs in the URL, axe on each tab", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await expect(page.getByTestId("credits")).toHaveText("1");
   await expect(page.getByRole("heading", { name: "Your Documents" })).toBeVisible();
   await expect(page.getByText("No documents yet")).toBeVisible();
@@ -48,7 +54,7 @@ test("a new account: credits badge, empty documents, free plan, tabs in the URL,
 });
 
 test("documents: a generated document is listed and downloads; Edit and Refine open the generator", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   const { id } = await generateDocument(page);
   await page.getByRole("button", { name: "Refresh" }).click();
 
@@ -78,7 +84,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
 });
 
 test("billing: plan, card, latest three purchases and the auto-renew switch", async ({ page }) => {
-  await signUp(page);
+  await createAccount(page);
   await seedBilling(page, {
     subscription: { planId: "standard", autoRenew: true },
     paymentMethod: { brand: "visa", lastFour: "4242", expMonth: 3, expYear: 2031 },
@@ -120,7 +126,7 @@ test("billing: plan, card, latest three purchases and the auto-renew switch", as
 });
 
 test("settings: the name is saved for real and the password can be changed", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await createAccount(page);
   await page.goto("/dashboard?tab=settings");
   const name = page.getByLabel("Full Name");
   await name.fill("   ");
@@ -155,6 +161,6 @@ test("settings: the name is saved for real and the password can be changed", asy
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, email, newPassword);
+  await logIn(page, email, newPassword);
   await expect(page.getByTestId("credits")).toHaveText("1");
 });

@@ -1,5 +1,5 @@
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { creditLedger, eq, paymentMethods, stripeEvents, subscriptions, transactions } from "@lexforge/db";
 import { createStripe, signWebhookPayload } from "@lexforge/payments";
@@ -184,9 +184,12 @@ describe("billing.createCheckout", () => {
       ),
     );
     const { api } = await t.user();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(api.billing.createCheckout({ planId: "basic" })).rejects.toMatchObject({
       code: "BAD_GATEWAY",
       message: "Error creating checkout session",
     });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

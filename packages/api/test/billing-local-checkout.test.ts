@@ -103,6 +103,8 @@ describe("production", () => {
     expect(webhookSecret(production)).toBeNull();
     expect(webhookSecret({ production: true, stripeWebhookSecret: "whsec_real" })).toBe("whsec_real");
     expect(localCheckoutSecret({ production: false, stripeSecretKey: "sk_test_x" })).toBeNull();
+    // With a real Stripe key the public local secret is never accepted, in any environment.
+    expect(webhookSecret({ production: false, stripeSecretKey: "sk_test_x" })).toBeNull();
 
     const prod = await createTestApi(production);
     try {

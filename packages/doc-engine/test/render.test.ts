@@ -28,7 +28,8 @@ describe("markdown", () => {
   it("prints markup in party names and details as literal text", () => {
     expect(markdown).not.toContain("<script>");
     expect(markdown).not.toContain("**Bold**");
-    expect(markdown).not.toContain("<img");
+    // No "<" survives unescaped anywhere in the output.
+    expect(markdown).not.toMatch(/(^|[^\\])</m);
     expect(markdown).toContain("\\<script\\>alert('x')\\</script\\> \\*\\*Bold\\*\\* Corp");
     expect(markdown).toContain("Address: \\# 1 \\[Main\\](http://evil) St");
     expect(markdown).toContain("\\_Under\\_ \\& \\<b\\>Sons\\</b\\>");

@@ -9,12 +9,13 @@ export const usesLocalCheckout = (config: PaymentsConfig) =>
   !config.stripeSecretKey && !config.production;
 
 /**
- * The secret webhook signatures are checked against: STRIPE_WEBHOOK_SECRET, else (outside production)
- * the fixed local one the test checkout signs with. Null means webhooks cannot be verified.
+ * The secret webhook signatures are checked against: STRIPE_WEBHOOK_SECRET, else (only while the local
+ * test checkout is on) the fixed, public local one it signs with. Null means webhooks cannot be verified:
+ * a deployment with a real Stripe key never accepts events signed with the public secret.
  */
 export function webhookSecret(config: PaymentsConfig): string | null {
   if (config.stripeWebhookSecret) return config.stripeWebhookSecret;
-  return config.production ? null : LOCAL_DEV_WEBHOOK_SECRET;
+  return usesLocalCheckout(config) ? LOCAL_DEV_WEBHOOK_SECRET : null;
 }
 
 /** Secret for local checkout tokens and events; null whenever the local checkout is off. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { auth } from "~/server/auth";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getQueryClient, HydrateClient, trpc } from "~/trpc/server";
 import { Dashboard } from "./_components/dashboard";
 import { parseDashboardTab } from "./_components/tabs";
 
@@ -18,11 +18,15 @@ export default async function DashboardPage(props: {
   if (!session?.user?.id) redirect(`/sign-in?callbackUrl=${encodeURIComponent("/dashboard")}`);
   const { tab } = await props.searchParams;
 
-  // Streamed to the client, so the tabs render with data instead of spinners.
-  prefetch(trpc.credits.balance.queryOptions());
-  prefetch(trpc.generator.list.queryOptions());
-  prefetch(trpc.billing.summary.queryOptions());
-  prefetch(trpc.account.profile.queryOptions());
+  // Awaited, not streamed: the client components read these with useQuery, and server and browser
+  // must render the same data or hydration fails. Errors stay in the query state (the tabs show them).
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.credits.balance.queryOptions()),
+    queryClient.prefetchQuery(trpc.generator.list.queryOptions()),
+    queryClient.prefetchQuery(trpc.billing.summary.queryOptions()),
+    queryClient.prefetchQuery(trpc.account.profile.queryOptions()),
+  ]);
 
   return (
     <HydrateClient>

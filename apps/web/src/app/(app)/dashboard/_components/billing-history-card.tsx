@@ -6,8 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lex
 import { cn } from "@lexforge/ui/utils";
 
 import type { BillingSummary } from "./billing-types";
-import { formatShortDate, formatUsd, planLabel } from "./format";
-import { LocalDate } from "./local-date";
+import { formatBillingDate, formatUsd, planLabel } from "./format";
 
 export function BillingHistoryCard({ summary, className }: { summary: BillingSummary; className?: string }) {
   const rows = summary.latestTransactions.slice(0, 3);
@@ -30,7 +29,7 @@ export function BillingHistoryCard({ summary, className }: { summary: BillingSum
                 <div>
                   <p className="font-medium">{planLabel(row.planId)}</p>
                   <p className="text-muted-foreground">
-                    <LocalDate date={row.date} format={formatShortDate} />
+                    <time dateTime={row.date.toISOString()}>{formatBillingDate(row.date)}</time>
                   </p>
                 </div>
                 <p className="font-medium tabular-nums">{formatUsd(row.amountCents)}</p>

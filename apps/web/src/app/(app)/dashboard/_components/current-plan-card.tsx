@@ -13,8 +13,7 @@ import { toast } from "@lexforge/ui/toaster";
 
 import { useTRPC } from "~/trpc/react";
 import type { BillingSummary } from "./billing-types";
-import { formatShortDate } from "./format";
-import { LocalDate } from "./local-date";
+import { formatBillingDate } from "./format";
 
 export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
   const { plan } = summary;
@@ -31,7 +30,7 @@ export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
           <dt className="text-muted-foreground">Next billing date</dt>
           <dd className="font-medium">
             {summary.nextBillingDate ? (
-              <LocalDate date={summary.nextBillingDate} format={formatShortDate} />
+              <time dateTime={summary.nextBillingDate.toISOString()}>{formatBillingDate(summary.nextBillingDate)}</time>
             ) : (
               "Not applicable"
             )}

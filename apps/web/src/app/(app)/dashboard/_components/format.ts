@@ -3,10 +3,15 @@ import { PLANS } from "@lexforge/payments/plans";
 
 // Spec §9: dashboard dates are short month, day and year (en-US); transaction dates the long form.
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 export const formatShortDate = (date: Date) => shortDate.format(date);
-export const formatLongDate = (date: Date) => longDate.format(date);
+
+// Billing dates are calendar days in UTC, as the server filters, searches and exports them: the day a
+// purchase shows on is the day the From/To filters and the CSV put it on.
+const shortDateUtc = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const longDateUtc = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+export const formatBillingDate = (date: Date) => shortDateUtc.format(date);
+export const formatTransactionDate = (date: Date) => longDateUtc.format(date);
 
 /** Amounts as $x.xx. */
 export const formatUsd = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;

@@ -5,7 +5,7 @@ import type { DocumentType } from "@lexforge/doc-engine";
 import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle } from "@lexforge/doc-engine";
 
 import { auth } from "~/server/auth";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getQueryClient, HydrateClient, trpc } from "~/trpc/server";
 import type { OpenMode } from "./_components/generator-client";
 import { GeneratorClient } from "./_components/generator-client";
 
@@ -42,15 +42,19 @@ export default async function GeneratorPage({ params, searchParams }: Props) {
   const openMode: OpenMode = first(query.edit) === "1" ? "edit" : first(query.refine) === "1" ? "refine" : "view";
 
   if (signedIn) {
-    prefetch(trpc.credits.balance.queryOptions());
-    if (documentId) prefetch(trpc.generator.get.queryOptions({ id: documentId }));
+    // Awaited (not streamed) so the server and the first client render show the same balance and document.
+    const queryClient = getQueryClient();
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.credits.balance.queryOptions()),
+      documentId ? queryClient.prefetchQuery(trpc.generator.get.queryOptions({ id: documentId })) : null,
+    ]);
   }
 
   return (
     <HydrateClient>
       <GeneratorClient
         type={type}
-        title={generatorTitle(type)}
+        title={`${generatorTitle(type)} Generator`}
         signedIn={signedIn}
         initialDocumentId={documentId}
         openMode={openMode}

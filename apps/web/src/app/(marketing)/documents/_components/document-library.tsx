@@ -57,7 +57,7 @@ export function DocumentLibrary() {
       <div
         role="group"
         aria-label="Document categories"
-        className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible"
+        className="mt-8 flex flex-wrap justify-center gap-2"
       >
         {CATEGORIES.map((name) => {
           const selected = name === category;
@@ -68,7 +68,7 @@ export function DocumentLibrary() {
               aria-pressed={selected}
               onClick={() => update({ category: name })}
               className={cn(
-                "shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                "rounded-full border px-3 py-1.5 text-sm sm:px-4 sm:py-2 font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 selected ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
               )}
             >

@@ -5,8 +5,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@lexforge/ui/table";
 import { cn } from "@lexforge/ui/utils";
 
-import { formatLongDate, formatUsd, planLabel } from "../../_components/format";
-import { LocalDate } from "../../_components/local-date";
+import { formatTransactionDate, formatUsd, planLabel } from "../../_components/format";
 import type { Sort, SortField } from "./use-transaction-filters";
 
 type Row = { id: string; planId: string; date: Date; amountCents: number };
@@ -40,7 +39,7 @@ export function TransactionsTable(props: {
         {props.rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell>
-              <LocalDate date={row.date} format={formatLongDate} />
+              <time dateTime={row.date.toISOString()}>{formatTransactionDate(row.date)}</time>
             </TableCell>
             <TableCell>{planLabel(row.planId)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(row.amountCents)}</TableCell>

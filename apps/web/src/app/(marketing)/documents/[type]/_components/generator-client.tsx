@@ -13,7 +13,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import { ZDocumentRequestSchema } from "@lexforge/validators";
 
 import { AuthRequiredDialog } from "~/components/auth-required-dialog";
-import { ChoosePlanDialog } from "./tmp-plan-dialog-stub";
+import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
 import { useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
@@ -58,7 +58,7 @@ export function GeneratorClient(props: {
     resolver: zodResolver(ZDocumentRequestSchema),
     defaultValues: emptyValues(type),
   });
-  useDraft(form, type, { restore: !props.initialDocumentId });
+  useDraft(form, type, { enabled: !props.initialDocumentId });
 
   const documentQuery = useQuery({
     ...trpc.generator.get.queryOptions({ id: documentId ?? "" }),
@@ -150,8 +150,8 @@ export function GeneratorClient(props: {
         />
       ) : view === "form" ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Card>
-            <CardContent>
+          <Card className="py-4 sm:py-6">
+            <CardContent className="px-4 sm:px-6">
               <GeneratorForm form={form} type={type} generating={flow.generating} onGenerate={flow.generate} />
             </CardContent>
           </Card>

@@ -25,7 +25,7 @@ export function QuestionFields({ form, type }: { form: Form; type: DocumentType 
   if (questions.length === 0) return null;
 
   return (
-    <fieldset className="space-y-4 rounded-lg border p-4">
+    <fieldset className="space-y-4 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Guided questions</legend>
       <p className="text-sm text-muted-foreground">
         Optional: answers tailor the clauses. Anything left blank uses standard wording.

@@ -30,18 +30,18 @@ export function clearDraft(type: DocumentType) {
 
 /**
  * Keeps the form in localStorage (one draft per document type) so nothing typed is lost across a
- * reload or the sign-in round trip. `restore` is false when the page opens a stored document instead.
+ * reload or the sign-in round trip. Off when the page opens a stored document (?doc=...): its inputs
+ * are not a new draft and must not replace the one the user left.
  */
 export function useDraft(
   form: UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>,
   type: DocumentType,
-  { restore }: { restore: boolean },
+  { enabled }: { enabled: boolean },
 ) {
   useEffect(() => {
-    if (restore) {
-      const draft = readDraft(type);
-      if (draft) form.reset(toFormValues(type, draft));
-    }
+    if (!enabled) return;
+    const draft = readDraft(type);
+    if (draft) form.reset(toFormValues(type, draft));
     const subscription = form.watch((values) => {
       try {
         window.localStorage.setItem(draftKey(type), JSON.stringify(values));
@@ -51,6 +51,5 @@ export function useDraft(
     });
     return () => subscription.unsubscribe();
     // The form object is stable for the page's lifetime; restoring once on mount is the intent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, restore]);
+  }, [type, enabled]);
 }

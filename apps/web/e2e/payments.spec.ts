@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { signUpBuyer as signUp } from "./support/payments-auth";
+
+/** The embedded default: no Stripe key, so checkout is our local test checkout. */
+test.describe.configure({ timeout: 180_000 });
+
+async function balance(page: Page): Promise<number> {
+  const response = await page.request.get("/api/trpc/credits.balance");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: number } } };
+  return body.result.data.json;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiry Date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on Card").fill("Jane Q. Public");
+  await page.getByRole("button", { name: "Pay $10.00" }).click();
+}
+
+test("free credit → Choose a Plan → declined card adds nothing → 4242 buys Standard → dashboard shows it", async ({
+  page,
+}) => {
+  await signUp(page);
+
+  // Use the free credit: one AI-mode NDA.
+  await page.goto("/documents/nda");
+  await expect(page.getByTestId("credits")).toHaveText("1");
+  await page.getByLabel("Jurisdiction").selectOption("Texas");
+  await page.getByLabel("First Party Name").fill("Acme Robotics LLC");
+  await page.getByLabel("First Party Address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Second Party Name").fill("Jane Q. Public");
+  await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByTestId("credits")).toHaveText("0", { timeout: 30_000 });
+
+  // With 0 credits, generating again opens the Choose a Plan dialog.
+  await page.getByRole("button", { name: "Regenerate Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a Plan" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "You've used your free document credit. Select a plan to generate more documents.",
+  );
+  const selectPlan = dialog.getByRole("button", { name: "Select Plan" });
+  await expect(selectPlan).toBeDisabled();
+  await dialog.getByTestId("plan-standard").click();
+  await expect(dialog.getByTestId("plan-standard")).toContainText("Selected");
+  await selectPlan.click();
+
+  // The local test checkout.
+  await expect(page).toHaveURL(/\/checkout\/test\?session=/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Test Checkout" })).toBeVisible();
+  await expect(page.getByText("Standard Plan")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert").filter({ hasText: "declined" })).toHaveText("Your card was declined.");
+  expect(await balance(page)).toBe(0);
+
+  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $10.00" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_local_[0-9a-f]+&plan=standard/, {
+    timeout: 90_000,
+  });
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(
+      "Thank you for your purchase. Your payment has been processed successfully and your documents are now available.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("10 document credits have been added to your account.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await balance(page)).toBe(10);
+
+  // Reloading the success page verifies again but adds nothing.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 30_000 });
+  expect(await balance(page)).toBe(10);
+
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId("credits")).toHaveText("10");
+  await page.getByRole("tab", { name: "Billing" }).click();
+  const history = page.getByRole("list", { name: "Latest transactions" });
+  await expect(history.getByRole("listitem").first()).toContainText("Standard Plan");
+  await expect(history.getByRole("listitem").first()).toContainText("$10.00");
+  await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+});
+
+test("pricing: plan selection, disabled pay button, anonymous visitors are sent to sign in", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Simple, Transparent Pricing" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Test environment" })).toContainText("4242 4242 4242 4242");
+  await expect(page.getByText("Do credits expire?")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const pay = page.getByRole("button", { name: /^(Pay|Select a plan)/ });
+  await expect(pay).toBeDisabled();
+  await page.getByTestId("plan-premium").click();
+  await expect(page.getByTestId("plan-premium")).toContainText("Selected");
+  await expect(page.getByTestId("plan-basic")).not.toContainText("Selected");
+  await page.getByRole("button", { name: "Pay $20 for Premium" }).click();
+  await expect(page.getByText("Authentication required")).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fpricing/, { timeout: 30_000 });
+});
+
+test("payment-success without a session id, and /payment, go back to pricing", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/payment-success");
+  await expect(page.getByText("Missing Session ID")).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.goto("/payment-success?session_id=cs_test_local_doesnotexist&plan=premium");
+  await expect(page.getByText("Verification Failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await balance(page)).toBe(1);
+
+  await page.goto("/payment");
+  await expect(page.getByText("Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
