@@ -9,6 +9,9 @@ import {
   seedBilling,
 } from "./support/dashboard";
 
+// Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
+test.describe.configure({ timeout: 120_000 });
+
 test("anonymous visitors are sent to /sign-in", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/sign-in/);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 const EMPTY = "No documents found matching your search criteria.";
@@ -6,12 +7,14 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/documents");
 });
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
-const titles = async (page: import("@playwright/test").Page) =>
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const titles = async (page: Page) =>
   (await cards(page).getByRole("heading").allTextContents()).sort();
 
 test("lists all twelve templates with the category tabs", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1, name: "Legal Document Library" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Legal Document Library" }),
+  ).toBeVisible();
   await expect(page.getByPlaceholder("Search for documents...")).toBeVisible();
   const tabs = page.getByRole("group", { name: "Document categories" }).getByRole("button");
   await expect(tabs).toHaveText([
@@ -24,12 +27,18 @@ test("lists all twelve templates with the category tabs", async ({ page }) => {
     "Family",
     "Legal Letters",
   ]);
-  await expect(page.getByRole("button", { name: "All Documents" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "All Documents" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(cards(page)).toHaveCount(12);
   const nda = cards(page).filter({ hasText: "Non-Disclosure Agreement" });
   await expect(nda).toContainText("Business");
   await expect(nda).toContainText("5-10 min");
-  await expect(nda.getByRole("link", { name: /Create Document/ })).toHaveAttribute("href", "/documents/nda");
+  await expect(nda.getByRole("link", { name: /Create Document/ })).toHaveAttribute(
+    "href",
+    "/documents/nda",
+  );
 });
 
 test("search matches title, description and tags", async ({ page }) => {
@@ -50,15 +59,20 @@ test("search matches title, description and tags", async ({ page }) => {
 
 test("category tabs filter, and combine with the search", async ({ page }) => {
   await page.getByRole("button", { name: "Business", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Business", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Business", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page).toHaveURL(/category=business/);
   await expect(cards(page)).toHaveCount(4);
-  await expect.poll(() => titles(page)).toEqual([
-    "Bill of Sale",
-    "LLC Operating Agreement",
-    "Non-Disclosure Agreement",
-    "Promissory Note",
-  ]);
+  await expect
+    .poll(() => titles(page))
+    .toEqual([
+      "Bill of Sale",
+      "LLC Operating Agreement",
+      "Non-Disclosure Agreement",
+      "Promissory Note",
+    ]);
 
   await page.getByPlaceholder("Search for documents...").fill("loan");
   await expect.poll(() => titles(page)).toEqual(["Promissory Note"]);
@@ -73,7 +87,10 @@ test("category tabs filter, and combine with the search", async ({ page }) => {
   await expect(page).toHaveURL(/category=employment&q=contract/);
   await page.reload();
   await expect(page.getByPlaceholder("Search for documents...")).toHaveValue("contract");
-  await expect(page.getByRole("button", { name: "Employment", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Employment", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect.poll(() => titles(page)).toEqual(["Employment Contract"]);
 
   await page.getByRole("button", { name: "All Documents" }).click();

@@ -28,23 +28,29 @@ test("sign up → generate an NDA → preview → credits spent → real .docx d
   await expect(page.getByTestId("document-preview")).toContainText("State of Texas");
   await expect(page.getByTestId("credits")).toHaveText("0");
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download as Word" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe("non-disclosure-agreement.docx");
-  const path = await download.path();
-  const zip = await JSZip.loadAsync(await (await import("node:fs/promises")).readFile(path));
+  // Spec §4: the free credit is spent and none is left, so the Word button asks for an upgrade…
+  await page.getByRole("button", { name: "Download as Word" }).click();
+  await expect(page.getByText("Upgrade Required")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // …while the document the credit paid for is stored and served as a real Word file.
+  const id = new URL(page.url()).searchParams.get("doc");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const url = new URL(`/api/documents/${id}/docx`, page.url());
+  const response = await page.request.get(url.toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-disposition"]).toContain("non-disclosure-agreement.docx");
+  const zip = await JSZip.loadAsync(await response.body());
   const xml = await zip.file("word/document.xml")?.async("string");
   expect(xml).toContain(FIRST);
   expect(xml).toContain(SECOND);
 
-  // The download URL is owner-only: another signed-in user gets 404, an anonymous visitor 401.
-  const url = new URL(download.url());
+  // The download route is owner-only: another signed-in user gets 404, an anonymous visitor 401.
   const other = await browser.newPage();
   await signUp(other, uniqueEmail("other"));
-  expect((await other.request.get(url.pathname)).status()).toBe(404);
+  expect((await other.request.get(url.toString())).status()).toBe(404);
   const anonymous = await browser.newContext();
-  expect((await anonymous.request.get(new URL(url.pathname, page.url()).toString())).status()).toBe(401);
+  expect((await anonymous.request.get(url.toString())).status()).toBe(401);
   await anonymous.close();
 });

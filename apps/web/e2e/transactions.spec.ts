@@ -5,6 +5,9 @@ import { expect, test } from "@playwright/test";
 
 import { createAccount, expectNoSeriousA11yViolations, seedBilling } from "./support/dashboard";
 
+// Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
+test.describe.configure({ timeout: 120_000 });
+
 const PLANS = ["basic", "standard", "premium"] as const;
 const PRICES = { basic: "$5.00", standard: "$10.00", premium: "$20.00" };
 

@@ -12,13 +12,11 @@ import { insertUserWithGrant } from "./sign-up";
 
 export type AuthOptions = {
   db: Db;
-  /** Awaited before the first query, so a fresh database is migrated first. */
-  ready?: Promise<void>;
   secret: string;
   google?: { clientId: string; clientSecret: string; issuer?: string };
 };
 
-export function createAuthConfig({ db, ready, secret, google }: AuthOptions): NextAuthConfig {
+export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthConfig {
   const adapter = DrizzleAdapter(db, {
     usersTable: users as never,
     accountsTable: accounts as never,
@@ -35,7 +33,6 @@ export function createAuthConfig({ db, ready, secret, google }: AuthOptions): Ne
       ...adapter,
       // Google sign-ups go through the same grant as e-mail sign-ups: user and credit in one transaction.
       createUser: async ({ id: _id, ...data }) => {
-        await ready;
         const user = await db.transaction((tx) =>
           insertUserWithGrant(tx, {
             email: data.email,
@@ -54,7 +51,6 @@ export function createAuthConfig({ db, ready, secret, google }: AuthOptions): Ne
         authorize: async (raw) => {
           const parsed = ZSignInSchema.safeParse(raw);
           if (!parsed.success) return null;
-          await ready;
           const user = await db.query.users.findFirst({ where: eq(users.email, parsed.data.email) });
           if (!user?.passwordHash) return null;
           if (!(await verifyPassword(user.passwordHash, parsed.data.password))) return null;

@@ -6,8 +6,7 @@
 import { buildContext, checkRequest, defaultPreamble } from "./context";
 import { DocumentEngineError } from "./errors";
 import { ordinalDate } from "./format";
-import { JURISDICTIONS } from "./jurisdictions/data";
-import type { Jurisdiction } from "./jurisdictions/types";
+import { findJurisdiction } from "./jurisdictions/data";
 import { enforceLayout, insertOptionalClauses, weaveAdditionalTerms, weaveDetails } from "./layout";
 import type { DocumentRequest, LegalDocument, SignatureBlock } from "./model";
 import { getTypeDefinition } from "./registry";
@@ -16,11 +15,6 @@ import { applyStyle } from "./style";
 
 /** Stored with every document; bump it whenever the same request would produce different text. */
 export const ENGINE_VERSION = "1.0.0";
-
-export function findJurisdiction(name: string): Jurisdiction | undefined {
-  const wanted = name.trim().toLowerCase();
-  return JURISDICTIONS.find((item) => item.name.toLowerCase() === wanted);
-}
 
 /** A JSON copy: drops undefined keys, so the stored request (and the document's JSON) is canonical. */
 const canonical = (request: DocumentRequest): DocumentRequest => JSON.parse(JSON.stringify(request)) as DocumentRequest;

@@ -18,12 +18,11 @@ export {
   pageDescription,
   pageTitle,
 } from "./catalogue";
-export { DEFAULT_JURISDICTION, JURISDICTION_NAMES } from "./jurisdiction-names";
-export type { JurisdictionName } from "./jurisdiction-names";
-export { JURISDICTIONS } from "./jurisdictions/data";
+export { DEFAULT_JURISDICTION, JURISDICTION_NAMES, JURISDICTIONS, findJurisdiction } from "./jurisdictions/data";
+export type { JurisdictionName } from "./jurisdictions/states";
 
 export { REGISTRY, getTypeDefinition, getTypeMetadata } from "./registry";
-export { ENGINE_VERSION, findJurisdiction, generate } from "./generate";
+export { ENGINE_VERSION, generate } from "./generate";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine } from "./refine";

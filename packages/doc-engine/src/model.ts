@@ -30,7 +30,7 @@ export type Parties = {
 /** What the user asked for: the spec's document request plus the type's guided answers. */
 export type DocumentRequest = {
   documentType: DocumentType;
-  /** Full state name as listed in jurisdictions, e.g. "California" or "District of Columbia". */
+  /** State name as listed in jurisdictions, e.g. "California" or "District of Columbia" (a two-letter code is accepted too). */
   jurisdiction: string;
   parties: Parties;
   purpose: string;

@@ -5,6 +5,7 @@ import { toDocx } from "../src/render/docx";
 import { fitLogo } from "../src/render/logo";
 import { toPdf } from "../src/render/pdf";
 import { applyRules } from "../src/rules";
+import { pdfText } from "./pdf-text";
 import { longDoc, makeCtx, makeDoc } from "./rule-fixtures";
 
 // A 1×1 PNG; the declared size (400×100) is what the renderers scale from.
@@ -64,8 +65,8 @@ describe("toPdf", () => {
     // pdfkit writes the Info title as an indirect string object.
     const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
     expect(text).toContain(`\n${ref ?? "?"} 0 obj\n(Test Agreement)`);
-    // Page text is hex in TJ arrays; "TEST " opens the uppercase title on page 1.
-    expect(text).toContain("<5445535420>");
+    // The uppercase title opens page 1 (page text is glyph ids, read back through the font's ToUnicode map).
+    expect(pdfText(text).split("\n")[0]).toBe("TEST AGREEMENT");
     expect(pageCount(text)).toBeGreaterThanOrEqual(4);
     expect(pageCount(text)).toBeLessThanOrEqual(12);
     const short = latin1(await toPdf(makeDoc("nda", "Ohio", "2025-01-01"), { compress: false }));
@@ -78,5 +79,38 @@ describe("toPdf", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const b = await toPdf(doc, { logo });
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    // One logo image (and its alpha mask) shared by every page: one image per page made the bytes vary.
+    expect(pageCount(latin1(a))).toBeGreaterThan(1);
+    expect(latin1(a).match(/\/Subtype \/Image/g)).toHaveLength(2);
+  });
+});
+
+describe("toPdf embedded font", () => {
+  const names = (party1: string, party2: string) => {
+    const doc = makeDoc("nda", "Ohio", "2025-01-01");
+    const [first, second] = doc.signatures.parties;
+    const rename = (party: typeof first, name: string) => (party ? [{ ...party, name }] : []);
+    return { ...doc, signatures: { ...doc.signatures, parties: [...rename(first, party1), ...rename(second, party2)] } };
+  };
+
+  it("embeds a DejaVu Serif subset (FontFile2), never a standard non-embedded font", async () => {
+    const text = latin1(await toPdf(makeDoc("nda", "Ohio", "2025-01-01"), { compress: false }));
+    // One embedded TrueType program each for the regular and bold faces.
+    expect(text.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(2);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSerif\n/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSerif-Bold\n/);
+    expect(text).not.toMatch(/\/BaseFont \/(Times|Helvetica|Courier)/);
+  });
+
+  it("prints Latin-extended and Cyrillic party names, and survives CJK (no DejaVu glyphs) without failing", async () => {
+    const doc = names("Zoë Łukasz 王小明", "Иван Петров");
+    const bytes = await toPdf(doc, { compress: false });
+    const text = pdfText(latin1(bytes));
+    expect(text).toContain("Zoë Łukasz");
+    expect(text).toContain("Иван Петров");
+    // Same bytes on a second run, subset tag and font program included.
+    expect(Buffer.from(await toPdf(doc, { compress: false })).equals(Buffer.from(bytes))).toBe(true);
+    // And compressed, as downloads are served.
+    expect(Buffer.from(await toPdf(doc)).equals(Buffer.from(await toPdf(doc)))).toBe(true);
   });
 });

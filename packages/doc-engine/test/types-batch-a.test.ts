@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { GenerationContext, TypeDefinition } from "../src/define";
+import { formatDate, formatMoney } from "../src/format";
 import type { Jurisdiction } from "../src/jurisdictions/types";
 import type { DocumentRequest } from "../src/model";
 import { ceaseDesistDefinition } from "../src/types/cease-desist";
@@ -27,13 +28,6 @@ const fixtureJurisdiction: Jurisdiction = {
   nonCompete: { status: "restricted", note: "Salary threshold applies.", ...citation },
   privacyLaw: { name: "Oregon Consumer Privacy Act", shortName: "OCPA", ...citation },
 };
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const formatDate = (iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${MONTHS[(m ?? 1) - 1] ?? "January"} ${d ?? 1}, ${y ?? 2026}`;
-};
-const formatMoney = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function makeContext(
   definition: TypeDefinition,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { GenerationContext, TypeDefinition } from "../src/define";
+import { formatDate, formatMoney } from "../src/format";
 import { JURISDICTIONS } from "../src/jurisdictions/data";
 import type { Jurisdiction } from "../src/jurisdictions/types";
 import type { DocumentRequest } from "../src/model";
@@ -36,26 +37,13 @@ const fixtureJurisdiction: Jurisdiction = {
   privacyLaw: null,
 };
 
-const formatDate = (iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${months[(m ?? 1) - 1] ?? "January"} ${d ?? 1}, ${y ?? 2000}`;
+// The hand-built contexts and the engine runs use the same two parties.
+const PARTIES: DocumentRequest["parties"] = {
+  party1Name: "Ann Lee",
+  party1Address: "1 Oak Road",
+  party2Name: "Bob Roe",
+  party2Address: "2 Pine Road",
 };
-const formatMoney = (amount: number) =>
-  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Case = {
   definition: TypeDefinition;
@@ -175,12 +163,7 @@ function contextFor(
   const request: DocumentRequest = {
     documentType: definition.type,
     jurisdiction: jurisdiction.name,
-    parties: {
-      party1Name: "Ann Lee",
-      party1Address: "1 Oak Road",
-      party2Name: "Bob Roe",
-      party2Address: "2 Pine Road",
-    },
+    parties: PARTIES,
     purpose,
     useAI: true,
     date: "2026-03-04",
@@ -343,12 +326,7 @@ describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
             const doc = engine.generate({
               documentType: definition.type,
               jurisdiction: jurisdiction.name,
-              parties: {
-                party1Name: "Ann Lee",
-                party1Address: "1 Oak Road",
-                party2Name: "Bob Roe",
-                party2Address: "2 Pine Road",
-              },
+              parties: PARTIES,
               purpose: Object.values(triggers).join(". "),
               details: "The parties met through a mutual friend.",
               additionalTerms: "Each party bears its own costs of preparing this document.",

@@ -12,9 +12,9 @@ export function uniqueEmail(prefix = "user") {
 /** Creates a fresh account through /sign-up and waits for the dashboard. */
 export async function signUp(page: Page, email = uniqueEmail()) {
   await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account & Get Free Credit" }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   return { email, password: TEST_PASSWORD };
@@ -22,8 +22,8 @@ export async function signUp(page: Page, email = uniqueEmail()) {
 
 export async function signIn(page: Page, email: string, password = TEST_PASSWORD) {
   await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }

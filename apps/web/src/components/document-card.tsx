@@ -15,7 +15,10 @@ export function DocumentCard({ entry, headingLevel = "h3", className }: Props) {
   const Heading = headingLevel;
   return (
     <article
-      className={cn("flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md", className)}
+      className={cn(
+        "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md",
+        className,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">

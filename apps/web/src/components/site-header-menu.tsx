@@ -44,7 +44,9 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
   const menuId = useId();
 
   // Closes after any navigation, including the browser's back button.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +87,11 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
                   <Link
                     href={link.href}
                     aria-current={active ? "page" : undefined}
-                    className={cn(linkClass, "block text-base", active ? "text-primary" : "text-foreground")}
+                    className={cn(
+                      linkClass,
+                      "block text-base",
+                      active ? "text-primary" : "text-foreground",
+                    )}
                   >
                     {link.label}
                   </Link>

@@ -12,7 +12,10 @@ import { useTRPC } from "~/trpc/react";
 const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
 
 function reasonOf(error: unknown): { reason?: string; httpStatus?: number } {
-  const data = error && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : null;
+  const data =
+    error && typeof error === "object" && "data" in error
+      ? (error as { data: unknown }).data
+      : null;
   return data && typeof data === "object" ? (data as { reason?: string; httpStatus?: number }) : {};
 }
 
@@ -27,7 +30,9 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
   const mutation = useMutation(trpc.billing.createCheckout.mutationOptions());
 
   const requireSignIn = () => {
-    toast.error("Authentication required", { description: "You need to be signed in to purchase credits" });
+    toast.error("Authentication required", {
+      description: "You need to be signed in to purchase credits",
+    });
     router.push(`/sign-in?callbackUrl=${encodeURIComponent("/pricing")}`);
   };
 
@@ -48,7 +53,8 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
       const { reason, httpStatus } = reasonOf(error);
       if (httpStatus === 401) return requireSignIn();
       // Our own checkout errors carry a message meant for people; anything else gets the generic one.
-      const description = reason === "CHECKOUT_FAILED" && error instanceof Error ? error.message : PAYMENT_FAILED;
+      const description =
+        reason === "CHECKOUT_FAILED" && error instanceof Error ? error.message : PAYMENT_FAILED;
       toast.error("Payment Failed", { description });
     }
   }

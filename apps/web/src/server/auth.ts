@@ -1,15 +1,15 @@
 import "server-only";
 
-import { createAuth } from "@lexforge/auth";
+import NextAuth from "next-auth";
+
+import { createAuthConfig } from "@lexforge/auth/config";
 
 import { authSecret, googleAuth } from "~/env";
-import { db, dbReady } from "./db";
+import { getDb } from "./db";
 
-export const { auth, handlers, signIn, signOut } = createAuth({
-  db,
-  ready: dbReady,
-  secret: authSecret,
-  google: googleAuth,
-});
+// Lazy configuration: the adapter gets the database on the first auth call, not at import time.
+export const { auth, handlers, signIn, signOut } = NextAuth(async () =>
+  createAuthConfig({ db: await getDb(), secret: authSecret, google: googleAuth }),
+);
 
 export const googleEnabled = googleAuth !== undefined;

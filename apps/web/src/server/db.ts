@@ -1,18 +1,22 @@
 import "server-only";
 
-import type { DbHandle } from "@lexforge/db/client";
+import type { Db } from "@lexforge/db";
 import { openDb } from "@lexforge/db/client";
 
 import { env } from "~/env";
 
-type Opened = DbHandle & { ready: Promise<void> };
-const globalForDb = globalThis as unknown as { lexforgeDb?: Opened };
+const globalForDb = globalThis as unknown as { lexforgeDb?: Promise<Db> };
 
-// One connection (pool, or PGlite instance) per server process, also across dev hot reloads:
-// PGlite allows a single process per data directory.
-const handle: Opened =
-  globalForDb.lexforgeDb ?? openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-globalForDb.lexforgeDb = handle;
-
-export const db = handle.db;
-export const dbReady = handle.ready;
+/**
+ * The database, opened and migrated on first use. Opening lazily keeps `next build` (whose workers
+ * import route modules) from touching it, and one promise per process also survives dev hot reloads:
+ * PGlite allows a single process per data directory.
+ */
+export function getDb(): Promise<Db> {
+  globalForDb.lexforgeDb ??= (async () => {
+    const handle = openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    await handle.ready;
+    return handle.db;
+  })();
+  return globalForDb.lexforgeDb;
+}

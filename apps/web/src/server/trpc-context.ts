@@ -4,7 +4,7 @@ import { createTRPCContext } from "@lexforge/api";
 
 import { appEnv, env } from "~/env";
 import { auth } from "./auth";
-import { db, dbReady } from "./db";
+import { getDb } from "./db";
 
 export const paymentsConfig = {
   stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -14,7 +14,7 @@ export const paymentsConfig = {
 };
 
 export async function createContext(headers: Headers) {
-  await dbReady;
+  const db = await getDb();
   const session = await auth();
   const origin = env.APP_URL ?? originOf(headers);
   return createTRPCContext({ db, session, appUrl: origin, payments: paymentsConfig });

@@ -14,6 +14,8 @@ export const STATES = [
 ] as const;
 
 export type StateCode = (typeof STATES)[number][1];
+/** "Alabama" | ... | "Wyoming": the names the validators and the generator form accept. */
+export type JurisdictionName = (typeof STATES)[number][0];
 
 const COMMONWEALTHS: ReadonlySet<string> = new Set(["KY", "MA", "PA", "VA"]);
 

@@ -80,6 +80,8 @@ function draw(pdf: Doc, block: Block, fonts: Fonts): void {
 }
 
 export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<Uint8Array> {
+  // First, so a missing font package fails with its own message before any PDF is started.
+  const source = pdfFonts();
   const stamp = new Date(`${doc.date}T00:00:00Z`);
   // pdfkit embeds PNG and JPEG only; other formats are left out rather than failing the download.
   const format = opts.logo ? logoFormat(opts.logo.mime) : undefined;
@@ -96,18 +98,20 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   });
   const done = collect(pdf);
 
-  const source = pdfFonts();
   pdf.registerFont("body", source.regular);
   pdf.registerFont("body-bold", source.bold);
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
 
-
   for (const block of toBlocks(doc)) draw(pdf, block, fonts);
 
+  // A string source, because pdfkit caches images by string: the logo is embedded once for all pages. A fresh
+  // Buffer per page made one image per page, each PNG decoded asynchronously, and the order those decodes
+  // finished in decided object numbers, so two runs could differ byte for byte.
+  const logoSrc = logo ? `data:image/${format === "jpg" ? "jpeg" : "png"};base64,${Buffer.from(logo.data).toString("base64")}` : undefined;
   const range = pdf.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     pdf.switchToPage(i);
-    if (logo && logoSize.height > 0) pdf.image(Buffer.from(logo.data), MARGIN, LOGO_TOP, logoSize);
+    if (logoSrc && logoSize.height > 0) pdf.image(logoSrc, MARGIN, LOGO_TOP, logoSize);
     // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing the footer.
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;

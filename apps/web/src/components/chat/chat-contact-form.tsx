@@ -39,14 +39,25 @@ export function ChatContactForm({ kind, draft, onChange, onCancel, onSubmit, sen
       return;
     }
     setEmailError(null);
-    await onSubmit({ name: parsed.data.name, email: parsed.data.email, message: parsed.data.message });
+    await onSubmit({
+      name: parsed.data.name,
+      email: parsed.data.email,
+      message: parsed.data.message,
+    });
   };
 
-  const set = (field: keyof ContactFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange({ ...draft, [field]: event.target.value });
+  const set =
+    (field: keyof ContactFields) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ ...draft, [field]: event.target.value });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3 border-t bg-background p-3" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="space-y-3 border-t bg-background p-3"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         {kind === "live_agent" ? "Speak to Live Agent" : "Contact Form"}
       </h3>
@@ -73,7 +84,13 @@ export function ChatContactForm({ kind, draft, onChange, onCancel, onSubmit, sen
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea id={`${id}-message`} rows={3} value={draft.message} onChange={set("message")} className="min-h-16" />
+        <Textarea
+          id={`${id}-message`}
+          rows={3}
+          value={draft.message}
+          onChange={set("message")}
+          className="min-h-16"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>

@@ -6,7 +6,12 @@ import { useState } from "react";
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
 
-type Props = { onSend: (text: string) => boolean; onContact: () => void; onLiveAgent: () => void; busy: boolean };
+type Props = {
+  onSend: (text: string) => boolean;
+  onContact: () => void;
+  onLiveAgent: () => void;
+  busy: boolean;
+};
 
 /** Chat mode: free text plus the Contact and Live Agent shortcuts. */
 export function ChatInput({ onSend, onContact, onLiveAgent, busy }: Props) {

@@ -31,13 +31,20 @@ export function useChat(user: ChatUser) {
   const [mode, setMode] = useState<ChatMode>("initial");
   const [formKind, setFormKind] = useState<TChatRequestKind>("contact");
   // Kept across mode switches (and a failed send) so nothing typed is lost.
-  const [draft, setDraft] = useState<ContactFields>({ name: user?.name ?? "", email: user?.email ?? "", message: "" });
+  const [draft, setDraft] = useState<ContactFields>({
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    message: "",
+  });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 0, type: "bot", text: CHAT_GREETING, timestamp: new Date() },
   ]);
 
   const say = (type: ChatMessage["type"], text: string, link?: ChatReply["link"]) =>
-    setMessages((list) => [...list, { id: nextId.current++, type, text, link, timestamp: new Date() }]);
+    setMessages((list) => [
+      ...list,
+      { id: nextId.current++, type, text, link, timestamp: new Date() },
+    ]);
 
   const sendText = (text: string) => {
     if (text.trim() === "") return false;
@@ -66,8 +73,13 @@ export function useChat(user: ChatUser) {
       });
       say("bot", `Thanks, ${fields.name}. A team member will contact you soon at ${fields.email}.`);
     } else {
-      toast.success("Message Sent", { description: "Thanks for reaching out. We'll reply by e-mail soon." });
-      say("bot", `Thanks, ${fields.name}! We've received your message and will reply to ${fields.email} soon.`);
+      toast.success("Message Sent", {
+        description: "Thanks for reaching out. We'll reply by e-mail soon.",
+      });
+      say(
+        "bot",
+        `Thanks, ${fields.name}! We've received your message and will reply to ${fields.email} soon.`,
+      );
     }
     setDraft((value) => ({ ...value, message: "" }));
     setMode("chat");
@@ -78,12 +90,18 @@ export function useChat(user: ChatUser) {
   const requestLiveAgent = async () => {
     say("user", "Speak to a live agent");
     if (!user) {
-      say("bot", "I'll connect you with a live agent. Please tell us your name, email and how we can help.");
+      say(
+        "bot",
+        "I'll connect you with a live agent. Please tell us your name, email and how we can help.",
+      );
       openForm("live_agent");
       return;
     }
     const asked = messages.filter((m) => m.type === "user").map((m) => m.text);
-    const message = asked.length > 0 ? `Live agent requested. Earlier questions:\n${asked.join("\n")}` : "Live agent requested from the chat.";
+    const message =
+      asked.length > 0
+        ? `Live agent requested. Earlier questions:\n${asked.join("\n")}`
+        : "Live agent requested from the chat.";
     await fileRequest("live_agent", { name: user.name || user.email, email: user.email, message });
   };
 

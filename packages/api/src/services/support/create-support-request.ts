@@ -8,11 +8,18 @@ export type CreateSupportRequestOptions = TChatSubmit & {
 };
 
 /** Files a contact or live-agent request from the chat widget; one insert, nothing else to undo. */
-export async function createSupportRequest(db: Db, { userId, kind, name, email, message }: CreateSupportRequestOptions) {
+export async function createSupportRequest(
+  db: Db,
+  { userId, kind, name, email, message }: CreateSupportRequestOptions,
+) {
   const [row] = await db
     .insert(supportRequests)
     .values({ userId, kind, name, email, message })
-    .returning({ id: supportRequests.id, kind: supportRequests.kind, createdAt: supportRequests.createdAt });
+    .returning({
+      id: supportRequests.id,
+      kind: supportRequests.kind,
+      createdAt: supportRequests.createdAt,
+    });
   if (!row) throw new Error("support request insert returned no row");
   return row;
 }

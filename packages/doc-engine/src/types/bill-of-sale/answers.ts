@@ -2,29 +2,20 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import {
-  answersObject,
-  choice,
-  count,
-  flag,
-  isoDate,
-  money,
-  optionalChoice,
-  text,
-} from "../shared/answer-fields";
+import { answersObject, choice, flag, freeText, isoDate, money, optionalChoice, optionalCount } from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
 
 export const billOfSaleAnswersSchema = answersObject({
   /** Engine labels are fixed (FIRST/SECOND PARTY); the seller is the first party unless the user says otherwise. */
   sellerIs: choice(["party1", "party2"] as const, "party1"),
-  itemDescription: text(),
+  itemDescription: freeText(),
   itemType: choice(["vehicle", "boat", "equipment", "other"] as const, "other"),
-  vin: text(40),
-  make: text(80),
-  model: text(80),
-  year: count(1886, 2100),
-  odometer: count(0, 10_000_000),
-  hullId: text(40),
+  vin: freeText(40),
+  make: freeText(80),
+  model: freeText(80),
+  year: optionalCount(1886, 2100),
+  odometer: optionalCount(0, 10_000_000),
+  hullId: freeText(40),
   price: money(),
   paymentMethod: optionalChoice([
     "cash",
@@ -34,9 +25,9 @@ export const billOfSaleAnswersSchema = answersObject({
     "other",
   ] as const),
   asIs: flag(true),
-  warrantyText: text(),
+  warrantyText: freeText(),
   deliveryDate: isoDate(),
-  deliveryLocation: text(300),
+  deliveryLocation: freeText(300),
 });
 
 export type BillOfSaleAnswers = z.output<typeof billOfSaleAnswersSchema>;

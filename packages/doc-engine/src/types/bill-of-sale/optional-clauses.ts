@@ -1,6 +1,6 @@
 /** Clauses AI mode adds to the bill of sale when the request calls for them; refine() finds them by name. */
 import type { OptionalClause } from "../../define";
-import { mentions } from "../shared/wording";
+import { requestMatches } from "../shared/mentions";
 import { saleTerms } from "./answers";
 
 export const billOfSaleOptionalClauses: OptionalClause[] = [
@@ -11,7 +11,7 @@ export const billOfSaleOptionalClauses: OptionalClause[] = [
     // Federal law requires a mileage statement on most vehicle transfers, so a vehicle sale always gets one.
     applies: (ctx) =>
       saleTerms(ctx).itemType === "vehicle" ||
-      mentions(ctx, /odometer|mileage|\bmiles\b|\bcars?\b|\btrucks?\b|vehicle|motorcycle/),
+      requestMatches(ctx, /odometer|mileage|\bmiles\b|\bcars?\b|\btrucks?\b|vehicle|motorcycle/),
     reason:
       "Added because federal law requires the seller of most motor vehicles to state the mileage in writing.",
     text: (ctx) => {
@@ -27,7 +27,7 @@ export const billOfSaleOptionalClauses: OptionalClause[] = [
     id: "bill-of-sale.title.lien-release",
     sectionId: "title",
     names: ["lien release", "lien payoff", "lien"],
-    applies: (ctx) => mentions(ctx, /\blien|financed|financing|payoff|pay off|still owe|loan/),
+    applies: (ctx) => requestMatches(ctx, /\blien|financed|financing|payoff|pay off|still owe|loan/),
     reason:
       "Added because the request suggests the Property may still be subject to a loan or lien that must be cleared.",
     text: () =>
@@ -37,7 +37,7 @@ export const billOfSaleOptionalClauses: OptionalClause[] = [
     id: "bill-of-sale.delivery.transport",
     sectionId: "delivery",
     names: ["transport", "shipping", "transportation"],
-    applies: (ctx) => mentions(ctx, /\bship(ping|ped)?\b|transport|freight|haul|\btow(ed|ing)?\b/),
+    applies: (ctx) => requestMatches(ctx, /\bship(ping|ped)?\b|transport|freight|haul|\btow(ed|ing)?\b/),
     reason:
       "Added because the request mentions shipping or transporting the Property, which shifts cost and risk in transit.",
     text: () =>

@@ -2,14 +2,14 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import { answersObject, choice, countOr, optionalChoice, text } from "../shared/answer-fields";
+import { answersObject, choice, count, freeText, optionalChoice } from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
 
 const DECISION = ["joint", "sole-party1", "sole-party2"] as const;
 export type DecisionMaker = (typeof DECISION)[number];
 
 export const childCustodyAnswersSchema = answersObject({
-  children: text(2000),
+  children: freeText(2000),
   custodyType: choice(["joint", "sole"] as const, "joint"),
   soleCustodian: choice(["party1", "party2"] as const, "party1"),
   /** Unanswered schedule and decision fields default from the custody type (see custodyTerms). */
@@ -19,14 +19,14 @@ export const childCustodyAnswersSchema = answersObject({
     "every-other-weekend",
     "custom",
   ] as const),
-  customSchedule: text(),
+  customSchedule: freeText(),
   holidaySchedule: choice(["alternating", "split", "custom"] as const, "alternating"),
-  customHolidays: text(),
+  customHolidays: freeText(),
   educationDecisions: optionalChoice(DECISION),
   healthDecisions: optionalChoice(DECISION),
   religionDecisions: optionalChoice(DECISION),
-  relocationNoticeDays: countOr(60, 1, 365),
-  childSupportReference: text(1000),
+  relocationNoticeDays: count(60, 1, 365),
+  childSupportReference: freeText(1000),
 });
 
 export type ChildCustodyAnswers = z.output<typeof childCustodyAnswersSchema>;

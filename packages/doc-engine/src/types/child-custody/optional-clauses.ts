@@ -1,6 +1,6 @@
 /** Clauses AI mode adds to the custody agreement when the request calls for them; refine() finds them by name. */
 import type { OptionalClause } from "../../define";
-import { mentions } from "../shared/wording";
+import { requestMatches } from "../shared/mentions";
 
 export const childCustodyOptionalClauses: OptionalClause[] = [
   {
@@ -8,7 +8,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     sectionId: "vacations",
     names: ["travel consent", "travel", "international travel", "passport"],
     applies: (ctx) =>
-      mentions(ctx, /travel|abroad|international|passport|out of (the )?(state|country)|overseas/),
+      requestMatches(ctx, /travel|abroad|international|passport|out of (the )?(state|country)|overseas/),
     reason:
       "Added because the request mentions travel, so notice and consent rules for trips with the Children are set out.",
     text: (ctx) =>
@@ -19,7 +19,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     sectionId: "parenting-schedule",
     names: ["right of first refusal", "first refusal"],
     applies: (ctx) =>
-      mentions(ctx, /first refusal|babysit|child ?care|caregiver|sitter|night shift|work travel/),
+      requestMatches(ctx, /first refusal|babysit|child ?care|caregiver|sitter|night shift|work travel/),
     reason:
       "Added because the request mentions childcare, so each Parent is offered extra time before another caregiver is used.",
     text: () =>
@@ -30,7 +30,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     sectionId: "records-and-information",
     names: ["communication", "phone calls", "video calls", "contact with the children"],
     applies: (ctx) =>
-      mentions(ctx, /communicat|phone|video|\bcalls?\b|facetime|text messag|co-?parenting app/),
+      requestMatches(ctx, /communicat|phone|video|\bcalls?\b|facetime|text messag|co-?parenting app/),
     reason:
       "Added because the request mentions communication, so contact with the Children and between the Parents is set out.",
     text: () =>

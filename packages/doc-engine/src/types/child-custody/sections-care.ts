@@ -1,8 +1,9 @@
 /** Sections 7–12 of the custody agreement: vacations, exchanges, major decisions, records, relocation, support. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
+import { countOf } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asClauseText, countOf } from "../shared/wording";
+import { asClauseText } from "../shared/wording";
 import { custodyTerms } from "./answers";
 import type { DecisionMaker } from "./answers";
 

@@ -1,5 +1,6 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
-import { mentions, partyNames } from "../answer-kit";
+import { mentions } from "../shared/mentions";
+import { partyNames } from "../shared/wording";
 import { employmentAnswers, employmentAnswersSchema, employmentQuestions } from "./questions";
 import { employmentClosingSections } from "./sections-closing";
 import { employmentCoreSections } from "./sections-core";

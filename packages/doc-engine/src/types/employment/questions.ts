@@ -1,14 +1,14 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, count, flag, isoDate, money, text } from "../answer-kit";
+import { answersObject, choice, count, flag, isoDate, positiveMoney, text } from "../shared/answer-fields";
 
 export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
 
 export const employmentAnswersSchema = answersObject({
   jobTitle: text(120),
   startDate: isoDate(),
-  salary: money(),
+  salary: positiveMoney(),
   payFrequency: choice(PAY_FREQUENCIES, "biweekly"),
   atWill: flag(true),
   probationMonths: count(3, 0, 12),

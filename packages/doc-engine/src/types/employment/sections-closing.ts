@@ -1,6 +1,8 @@
 /** Sections 9–16 of the employment agreement: protection of the business, ending employment, boilerplate. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, governingLawSentence, plural } from "../answer-kit";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
+import { governingLawSentence } from "../shared/standard-sections";
 import type { EmploymentAnswers } from "./questions";
 
 const id = (section: string, slug: string) => `employment.${section}.${slug}`;

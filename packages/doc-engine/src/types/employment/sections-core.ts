@@ -1,6 +1,7 @@
 /** Sections 1–8 of the employment agreement: the job, pay and working conditions. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, plural } from "../answer-kit";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
 import type { EmploymentAnswers } from "./questions";
 
 const id = (section: string, slug: string) => `employment.${section}.${slug}`;

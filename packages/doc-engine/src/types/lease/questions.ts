@@ -3,24 +3,24 @@ import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
 import { addMonths, addDays, parseIsoDate } from "../../format";
-import { answer, answersObject } from "../common";
+import { answersObject, choice, count, flag, isoDate, money, optionalCount, text } from "../shared/answer-fields";
 
 export const leaseAnswersSchema = answersObject({
-  propertyAddress: answer.text(300),
-  leaseType: answer.choice(["fixed", "month-to-month"], "fixed"),
-  startDate: answer.isoDate(),
-  termMonths: answer.countOptional(1, 120),
-  endDate: answer.isoDate(),
-  monthlyRent: answer.money(),
-  rentDueDay: answer.count(1, 1, 28),
-  securityDeposit: answer.money(),
-  lateFee: answer.money(),
-  graceDays: answer.count(5, 0, 15),
-  pets: answer.choice(["none", "allowed", "with-consent"], "none"),
-  petDeposit: answer.money(),
-  utilities: answer.choice(["tenant", "shared", "landlord"], "tenant"),
-  furnished: answer.flag(false),
-  maxOccupants: answer.countOptional(1, 20),
+  propertyAddress: text(300),
+  leaseType: choice(["fixed", "month-to-month"], "fixed"),
+  startDate: isoDate(),
+  termMonths: optionalCount(1, 120),
+  endDate: isoDate(),
+  monthlyRent: money(),
+  rentDueDay: count(1, 1, 28),
+  securityDeposit: money(),
+  lateFee: money(),
+  graceDays: count(5, 0, 15),
+  pets: choice(["none", "allowed", "with-consent"], "none"),
+  petDeposit: money(),
+  utilities: choice(["tenant", "shared", "landlord"], "tenant"),
+  furnished: flag(false),
+  maxOccupants: optionalCount(1, 20),
 });
 export type LeaseAnswers = z.infer<typeof leaseAnswersSchema>;
 

@@ -1,7 +1,8 @@
 /** Lease sections 13–18: assignment, default, move-out, additional terms, governing law, notices. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { additionalTermsSection, clause, governingLawSection } from "../common";
+import { clause } from "../shared/section";
+import { additionalTermsSection, governingLawSection } from "../shared/standard-sections";
 
 export function leaseClosingSections(ctx: GenerationContext): Section[] {
   const state = ctx.jurisdiction.name;

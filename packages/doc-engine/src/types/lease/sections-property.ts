@@ -1,7 +1,7 @@
 /** Lease sections 7–12: utilities, maintenance, alterations, entry, pets, insurance. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { clause, clauses } from "../common";
+import { clause, clauses } from "../shared/section";
 import { leaseAnswers } from "./questions";
 
 const UTILITIES = {

@@ -2,7 +2,9 @@
 import type { GenerationContext } from "../../define";
 import { ordinal } from "../../format";
 import type { Section } from "../../model";
-import { clause, clauses, phrase, plural } from "../common";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
+import { phrase } from "../shared/wording";
 import { leaseAnswers, leaseDates } from "./questions";
 
 export function leaseTermSections(ctx: GenerationContext): Section[] {

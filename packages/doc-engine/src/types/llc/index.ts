@@ -1,5 +1,7 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
-import { listJoin, mentions, statePhrase } from "../answer-kit";
+import { mentions } from "../shared/mentions";
+import { statePhrase } from "../shared/standard-sections";
+import { listJoin } from "../shared/wording";
 import { llcFacts } from "./members";
 import { llcAnswers, llcAnswersSchema, llcQuestions } from "./questions";
 import { llcClosingSections } from "./sections-closing";

@@ -1,6 +1,6 @@
 /** Works out who the members are, what each contributed and each one's percentage interest. */
 import type { GenerationContext } from "../../define";
-import { partyNames } from "../answer-kit";
+import { partyNames } from "../shared/wording";
 import type { LlcAnswers, Threshold } from "./questions";
 
 export type Member = { name: string; contribution: string; percent: string };
@@ -48,7 +48,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
       percents = amounts.map((n) => ((n ?? 0) / total) * 100);
     } else fellBack = true;
   } else if (a.ownership === "custom") {
-    const figures = a.percentages.replace(/%/g, " ").split(/[\s,;/]+/).filter(Boolean).map(Number);
+    const figures = (a.percentages ?? "").replace(/%/g, " ").split(/[\s,;/]+/).filter(Boolean).map(Number);
     const sum = figures.reduce((s, n) => s + n, 0);
     if (figures.length === names.length && figures.every((n) => Number.isFinite(n) && n > 0) && Math.abs(sum - 100) < 0.01) {
       basis = "custom";
@@ -63,7 +63,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
     basis,
     fellBack,
     managerManaged,
-    manager: a.managerName,
+    manager: a.managerName ?? "",
   };
 }
 

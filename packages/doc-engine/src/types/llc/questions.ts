@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, lines, text } from "../answer-kit";
+import { answersObject, choice, lines, text } from "../shared/answer-fields";
 
 const THRESHOLDS = ["majority", "two-thirds", "unanimous"] as const;
 

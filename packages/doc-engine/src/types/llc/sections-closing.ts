@@ -1,6 +1,7 @@
 /** Sections 15–20 of the operating agreement: leaving, winding up, disputes and boilerplate. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, governingLawSentence } from "../answer-kit";
+import { clause } from "../shared/section";
+import { governingLawSentence } from "../shared/standard-sections";
 import type { LlcFacts } from "./members";
 import { THRESHOLD_WORDS } from "./members";
 import type { LlcAnswers } from "./questions";

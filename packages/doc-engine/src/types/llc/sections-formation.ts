@@ -1,6 +1,8 @@
 /** Sections 1–7 of the operating agreement: formation, members, capital and money coming out. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, enumerate, listJoin, statePhrase } from "../answer-kit";
+import { clause, clauses } from "../shared/section";
+import { statePhrase } from "../shared/standard-sections";
+import { enumerate, listJoin } from "../shared/wording";
 import type { LlcFacts } from "./members";
 import type { LlcAnswers } from "./questions";
 

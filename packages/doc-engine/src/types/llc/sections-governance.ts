@@ -1,6 +1,6 @@
 /** Sections 8–14 of the operating agreement: who runs the company, how decisions and transfers happen. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses } from "../answer-kit";
+import { clause, clauses } from "../shared/section";
 import type { LlcFacts } from "./members";
 import { THRESHOLD_WORDS } from "./members";
 import type { LlcAnswers } from "./questions";

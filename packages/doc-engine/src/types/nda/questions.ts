@@ -2,16 +2,16 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answer, answersObject } from "../common";
+import { answersObject, choice, count, flag, optionalCount } from "../shared/answer-fields";
 
 export const ndaAnswersSchema = answersObject({
-  mutual: answer.flag(false),
-  termType: answer.choice(["fixed", "indefinite"], "fixed"),
+  mutual: flag(false),
+  termType: choice(["fixed", "indefinite"], "fixed"),
   /** Only used when termType is "fixed" (the engine drops it otherwise); the text defaults to 2 years. */
-  termYears: answer.countOptional(1, 10),
-  survivalYears: answer.count(3, 1, 10),
-  permittedDisclosures: answer.choice(["need-to-know", "employees-only", "consent-only"], "need-to-know"),
-  tradeSecrets: answer.flag(true),
+  termYears: optionalCount(1, 10),
+  survivalYears: count(3, 1, 10),
+  permittedDisclosures: choice(["need-to-know", "employees-only", "consent-only"], "need-to-know"),
+  tradeSecrets: flag(true),
 });
 export type NdaAnswers = z.infer<typeof ndaAnswersSchema>;
 

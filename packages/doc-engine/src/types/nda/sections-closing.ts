@@ -1,7 +1,8 @@
 /** NDA sections 6–12: return of materials, ownership, warranties, remedies and the closing provisions. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { additionalTermsSection, clause, governingLawSection } from "../common";
+import { clause } from "../shared/section";
+import { additionalTermsSection, governingLawSection } from "../shared/standard-sections";
 
 export function ndaClosingSections(ctx: GenerationContext): Section[] {
   return [

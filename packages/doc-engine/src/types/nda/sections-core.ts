@@ -1,7 +1,8 @@
 /** NDA sections 1–5: what is confidential, the duties, the exclusions, who may be told, and the term. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { clause, clauses, plural } from "../common";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
 import { DEFAULT_TERM_YEARS, ndaAnswers } from "./questions";
 
 export function ndaCoreSections(ctx: GenerationContext): Section[] {

@@ -1,5 +1,5 @@
 import type { OptionalClause, TypeDefinition } from "../../define";
-import { mentions } from "../answer-kit";
+import { mentions } from "../shared/mentions";
 import { poaAnswers, poaAnswersSchema, poaQuestions } from "./questions";
 import { poaPeople, poaSections } from "./sections";
 

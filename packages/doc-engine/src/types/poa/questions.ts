@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, flag, isoDate, money, text } from "../answer-kit";
+import { answersObject, choice, flag, isoDate, positiveMoney, text } from "../shared/answer-fields";
 
 export const poaAnswersSchema = answersObject({
   agent: text(200),
@@ -18,7 +18,7 @@ export const poaAnswersSchema = answersObject({
   springingCondition: text(400),
   effectiveDate: isoDate(),
   compensation: choice(["none", "reasonable", "fixed"], "none"),
-  compensationAmount: money(),
+  compensationAmount: positiveMoney(),
 });
 
 export type PoaAnswers = z.infer<typeof poaAnswersSchema>;

@@ -1,5 +1,7 @@
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, enumerate, governingLawSentence, partyNames } from "../answer-kit";
+import { clause, clauses } from "../shared/section";
+import { governingLawSentence } from "../shared/standard-sections";
+import { enumerate, partyNames } from "../shared/wording";
 import type { PoaAnswers } from "./questions";
 import { poaAnswers } from "./questions";
 

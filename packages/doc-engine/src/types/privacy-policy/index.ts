@@ -1,5 +1,5 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
-import { mentions } from "../answer-kit";
+import { mentions } from "../shared/mentions";
 import { privacyPolicyNames } from "./names";
 import { privacyPolicyAnswers, privacyPolicyAnswersSchema, privacyPolicyQuestions } from "./questions";
 import { privacyCollectionSections } from "./sections-collection";

@@ -1,5 +1,5 @@
 import type { GenerationContext } from "../../define";
-import { partyNames } from "../answer-kit";
+import { partyNames } from "../shared/wording";
 import type { PrivacyPolicyAnswers } from "./questions";
 
 /** The operator is the first party; the service name falls back to a description when not given. */

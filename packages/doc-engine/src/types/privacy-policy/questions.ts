@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, count, flag, text } from "../answer-kit";
+import { answersObject, choice, count, flag, text } from "../shared/answer-fields";
 
 export const privacyPolicyAnswersSchema = answersObject({
   serviceName: text(120),

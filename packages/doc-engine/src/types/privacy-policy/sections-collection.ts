@@ -1,6 +1,8 @@
 /** Sections 1–6 of the privacy policy: what is collected and how it is used, shared and kept. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, listJoin, plural } from "../answer-kit";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
+import { listJoin } from "../shared/wording";
 import type { PrivacyPolicyAnswers } from "./questions";
 import { privacyPolicyNames } from "./names";
 

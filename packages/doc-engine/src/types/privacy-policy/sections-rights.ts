@@ -1,6 +1,7 @@
 /** Sections 7–12 of the privacy policy: security, children, user rights, law and contact. */
 import type { GenerationContext, Section } from "../../define";
-import { clause, clauses, governingLawSentence } from "../answer-kit";
+import { clause, clauses } from "../shared/section";
+import { governingLawSentence } from "../shared/standard-sections";
 import { privacyPolicyNames } from "./names";
 import type { PrivacyPolicyAnswers } from "./questions";
 

@@ -2,18 +2,9 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import {
-  answersObject,
-  choice,
-  count,
-  countOr,
-  flag,
-  isoDate,
-  money,
-  percent,
-  text,
-} from "../shared/answer-fields";
-import { addMonths, partyNames, toCents } from "../shared/wording";
+import { answersObject, choice, count, flag, freeText, isoDate, money, optionalCount, percent } from "../shared/answer-fields";
+import { addMonths, toCents } from "../shared/numbers";
+import { partyNames } from "../shared/wording";
 
 export const promissoryNoteAnswersSchema = answersObject({
   /** Engine labels are fixed (FIRST/SECOND PARTY), so the roles are an answer; the borrower is first by default. */
@@ -21,14 +12,14 @@ export const promissoryNoteAnswersSchema = answersObject({
   principal: money(),
   interestRate: percent(),
   repaymentType: choice(["lump-sum", "installments"] as const, "lump-sum"),
-  installmentCount: count(1, 600),
+  installmentCount: optionalCount(1, 600),
   firstPaymentDate: isoDate(),
   maturityDate: isoDate(),
   lateFee: money(),
-  lateFeeGraceDays: countOr(10, 0, 90),
+  lateFeeGraceDays: count(10, 0, 90),
   prepaymentAllowed: flag(true),
   secured: flag(false),
-  collateralDescription: text(),
+  collateralDescription: freeText(),
 });
 
 export type PromissoryNoteAnswers = z.output<typeof promissoryNoteAnswersSchema>;

@@ -1,6 +1,7 @@
 /** Clauses AI mode adds to the note when the request calls for them; refine() finds them by name. */
 import type { OptionalClause } from "../../define";
-import { mentions, percentText } from "../shared/wording";
+import { requestMatches } from "../shared/mentions";
+import { percentText } from "../shared/numbers";
 import { noteTerms } from "./answers";
 
 export const promissoryNoteOptionalClauses: OptionalClause[] = [
@@ -10,7 +11,7 @@ export const promissoryNoteOptionalClauses: OptionalClause[] = [
     names: ["acceleration", "acceleration clause", "accelerate"],
     // Installment loans are where acceleration matters most: without it the Lender sues installment by installment.
     applies: (ctx) =>
-      mentions(ctx, /accelerat|missed payment|miss a payment|default/) ||
+      requestMatches(ctx, /accelerat|missed payment|miss a payment|default/) ||
       noteTerms(ctx).repaymentType === "installments",
     reason:
       "Added so that after a default the Lender can demand the whole balance at once instead of waiting for each payment date.",
@@ -21,7 +22,7 @@ export const promissoryNoteOptionalClauses: OptionalClause[] = [
     id: "promissory-note.security.guarantor",
     sectionId: "security",
     names: ["guarantor", "co-signer", "cosigner", "guaranty", "guarantee"],
-    applies: (ctx) => mentions(ctx, /co-?signer|co-?sign|guarant|surety/),
+    applies: (ctx) => requestMatches(ctx, /co-?signer|co-?sign|guarant|surety/),
     reason:
       "Added because the request mentions a co-signer or guarantor who backs the Borrower's promise.",
     text: () =>
@@ -32,7 +33,7 @@ export const promissoryNoteOptionalClauses: OptionalClause[] = [
     sectionId: "interest",
     names: ["default interest", "default rate", "penalty interest"],
     applies: (ctx) =>
-      mentions(ctx, /default (interest|rate)|penalty (interest|rate)|higher rate|increased rate/),
+      requestMatches(ctx, /default (interest|rate)|penalty (interest|rate)|higher rate|increased rate/),
     reason:
       "Added because the request asks for a higher interest rate to apply while the Borrower is in default.",
     text: (ctx) => {

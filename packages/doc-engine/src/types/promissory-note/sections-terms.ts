@@ -1,8 +1,9 @@
 /** Sections 1–8 of the note: the loan, interest, repayment, maturity, payments, late fee, prepayment, security. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
+import { countOf, percentText } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asRole, countOf, inline, percentText } from "../shared/wording";
+import { asRole, inline } from "../shared/wording";
 import { noteTerms } from "./answers";
 import type { NoteTerms } from "./answers";
 

@@ -2,35 +2,25 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import {
-  answersObject,
-  choice,
-  count,
-  countOr,
-  flag,
-  isoDate,
-  money,
-  percent,
-  text,
-  textOr,
-} from "../shared/answer-fields";
-import { partyNames, toCents } from "../shared/wording";
+import { answersObject, choice, count, flag, freeText, freeTextOr, isoDate, money, optionalCount, percent } from "../shared/answer-fields";
+import { toCents } from "../shared/numbers";
+import { partyNames } from "../shared/wording";
 
 export const roommateAnswersSchema = answersObject({
-  premisesAddress: text(300),
+  premisesAddress: freeText(300),
   startDate: isoDate(),
   totalRent: money(),
-  rentDueDay: countOr(1, 1, 28),
+  rentDueDay: count(1, 1, 28),
   rentSplit: choice(["equal", "custom"] as const, "equal"),
   /** The first party's share in percent; the second party pays the rest, so the shares always total 100. */
   party1RentPercent: percent(),
   utilitiesSplit: choice(["equal", "same-as-rent", "included"] as const, "equal"),
-  chores: text(),
-  guestNightsLimit: count(0, 31),
-  quietHours: textOr("10:00 p.m. to 7:00 a.m.", 100),
+  chores: freeText(),
+  guestNightsLimit: optionalCount(0, 31),
+  quietHours: freeTextOr("10:00 p.m. to 7:00 a.m.", 100),
   petsAllowed: flag(false),
-  petDetails: text(500),
-  moveOutNoticeDays: countOr(30, 1, 180),
+  petDetails: freeText(500),
+  moveOutNoticeDays: count(30, 1, 180),
 });
 
 export type RoommateAnswers = z.output<typeof roommateAnswersSchema>;

@@ -1,6 +1,7 @@
 /** Clauses AI mode adds to the roommate agreement when the request calls for them; refine() finds them by name. */
 import type { OptionalClause } from "../../define";
-import { mentions, percentText } from "../shared/wording";
+import { requestMatches } from "../shared/mentions";
+import { percentText } from "../shared/numbers";
 import { roommateTerms } from "./answers";
 
 export const roommateOptionalClauses: OptionalClause[] = [
@@ -8,7 +9,7 @@ export const roommateOptionalClauses: OptionalClause[] = [
     id: "roommate-agreement.move-out.sublet",
     sectionId: "move-out",
     names: ["sublet", "sublease", "subletting", "subtenant"],
-    applies: (ctx) => mentions(ctx, /sublet|subleas|subtenant|summer away|temporary replacement/),
+    applies: (ctx) => requestMatches(ctx, /sublet|subleas|subtenant|summer away|temporary replacement/),
     reason:
       "Added because the request mentions subletting, which needs both roommates' and often the landlord's consent.",
     text: () =>
@@ -18,7 +19,7 @@ export const roommateOptionalClauses: OptionalClause[] = [
     id: "roommate-agreement.rent.security-deposit-split",
     sectionId: "rent",
     names: ["security deposit split", "security deposit", "deposit split", "deposit"],
-    applies: (ctx) => mentions(ctx, /deposit/),
+    applies: (ctx) => requestMatches(ctx, /deposit/),
     reason:
       "Added because the request mentions a security deposit, so each roommate's share and refund are spelled out.",
     text: (ctx) => {
@@ -34,7 +35,7 @@ export const roommateOptionalClauses: OptionalClause[] = [
     id: "roommate-agreement.common-areas.parking",
     sectionId: "common-areas",
     names: ["parking", "parking space", "garage"],
-    applies: (ctx) => mentions(ctx, /parking|garage|driveway|\bcars?\b/),
+    applies: (ctx) => requestMatches(ctx, /parking|garage|driveway|\bcars?\b/),
     reason:
       "Added because the request mentions parking or a car, so use of the parking space is allocated.",
     text: () =>

@@ -1,8 +1,9 @@
 /** Sections 5–12 of the roommate agreement: chores, guests, quiet hours, pets, shared spaces, rules, damage, moving out. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
+import { countOf } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asClauseText, countOf, inline } from "../shared/wording";
+import { asClauseText, inline } from "../shared/wording";
 import { roommateTerms } from "./answers";
 
 const section = sectionBuilder("roommate-agreement");

@@ -1,8 +1,9 @@
 /** Sections 1–4 of the roommate agreement: the premises and parties, term, rent and utilities. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
+import { countOf, ordinal, percentText } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asRole, countOf, inline, ordinal, percentText } from "../shared/wording";
+import { asRole, inline } from "../shared/wording";
 import { roommateTerms } from "./answers";
 import type { RoommateTerms } from "./answers";
 

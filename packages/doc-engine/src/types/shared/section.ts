@@ -1,9 +1,17 @@
 /**
- * Builds sections with stable clause ids "<type>.<section-id>.<slug>". Clauses are passed as
- * [slug, text] pairs; `false`/`null` entries let a clause depend on an answer without if/else noise.
+ * Two ways the types build sections, both giving stable clause ids "<type>.<section-id>.<slug>":
+ * clause()/clauses() with the full id, or sectionBuilder() with [slug, text] pairs. In both, `false` (or
+ * `null`) entries let a clause depend on an answer without if/else noise.
  */
 import type { GenerationContext } from "../../define";
-import type { DocumentType, Section } from "../../model";
+import type { Clause, DocumentType, Section } from "../../model";
+
+export const clause = (id: string, text: string): Clause => ({ id, text });
+
+/** Drops the clauses whose condition is false so a section reads naturally. */
+export function clauses(...items: (Clause | false | undefined)[]): Clause[] {
+  return items.filter((item): item is Clause => item !== false && item !== undefined);
+}
 
 export type ClauseSpec = readonly [slug: string, text: string] | false | null | undefined;
 

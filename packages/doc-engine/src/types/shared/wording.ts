@@ -1,91 +1,33 @@
 /**
- * Small drafting helpers shared by the type definitions: number words ("thirty (30) days"), percentages,
- * party roles and keyword checks for optional clauses. Pure string functions, so output is deterministic.
+ * Small drafting helpers shared by the type definitions: party roles, lists, and user text placed inside
+ * or at the end of a sentence. Pure string functions, so output is deterministic.
  */
+import { labelTerm } from "../../context";
 import type { GenerationContext } from "../../define";
 
-const ONES = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-] as const;
-const TENS = [
-  "",
-  "",
-  "twenty",
-  "thirty",
-  "forty",
-  "fifty",
-  "sixty",
-  "seventy",
-  "eighty",
-  "ninety",
-] as const;
-
-/** Whole numbers 0–9,999 in words; larger or fractional numbers stay as digits (never worth spelling out). */
-export function numberWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 9999) return String(n);
-  if (n < 20) return ONES[n] ?? String(n);
-  if (n < 100) {
-    const tens = TENS[Math.floor(n / 10)] ?? "";
-    return n % 10 === 0 ? tens : `${tens}-${ONES[n % 10] ?? ""}`;
-  }
-  if (n < 1000) {
-    const rest = n % 100;
-    const head = `${ONES[Math.floor(n / 100)] ?? ""} hundred`;
-    return rest === 0 ? head : `${head} ${numberWords(rest)}`;
-  }
-  const rest = n % 1000;
-  const head = `${numberWords(Math.floor(n / 1000))} thousand`;
-  return rest === 0 ? head : `${head} ${numberWords(rest)}`;
-}
-
-/** Legal-style count: "thirty (30) days", "one (1) day". */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${numberWords(n)} (${n}) ${n === 1 ? singular : plural}`;
-}
-
-/** "7.5%" / "10%": at most three decimals, no trailing zeros. */
-export function percentText(n: number): string {
-  return `${Number(n.toFixed(3))}%`;
-}
-
 /** "FIRST PARTY" → "First Party": the engine's signature labels, in running text. */
-export function roleName(label: string): string {
-  return label
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => (w ? `${w.charAt(0).toUpperCase()}${w.slice(1)}` : w))
-    .join(" ");
-}
+export const roleName = labelTerm;
 
 /** Party names as given, with the role as a fallback so a blank name never leaves a gap in a clause. */
-export function partyNames(ctx: GenerationContext): {
-  p1: string;
-  p2: string;
-  role1: string;
-  role2: string;
-} {
+export function partyNames(ctx: GenerationContext): { p1: string; p2: string; role1: string; role2: string } {
   const role1 = `the ${roleName(ctx.labels[0])}`;
   const role2 = `the ${roleName(ctx.labels[1])}`;
   return { p1: ctx.party1.trim() || role1, p2: ctx.party2.trim() || role2, role1, role2 };
+}
+
+/** "Jane Doe, the First Party", or just "the First Party" when the name is blank (no doubled role). */
+export function introduce(name: string, role: string): string {
+  return name === role ? role : `${name}, ${role}`;
+}
+
+/** "Jane Doe, as the First Party", or "the First Party" alone when the name is blank; used before a definition. */
+export function asRole(name: string, role: string): string {
+  return name === role ? role : `${name}, as ${role}`;
+}
+
+/** Upper-cases the first letter, for sentences that may open with user text or "the First Party". */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** User text placed at the end of a sentence: trimmed, whitespace collapsed, one closing full stop. */
@@ -94,7 +36,7 @@ export function asClauseText(value: string): string {
   return /[.!?]$/.test(collapsed) ? collapsed : `${collapsed}.`;
 }
 
-/** User text placed inside a sentence: trimmed, whitespace collapsed, trailing full stop removed. */
+/** User text placed inside a sentence: whitespace collapsed, trailing full stop removed unless an abbreviation's. */
 export function inline(value: string): string {
   const collapsed = value
     .replace(/\s+/g, " ")
@@ -104,57 +46,18 @@ export function inline(value: string): string {
   return /(^|[\s.])[A-Za-z]\.$/.test(collapsed) ? collapsed : collapsed.replace(/\.+$/, "");
 }
 
-/** The words AI mode reads to pick optional clauses: purpose, details and every text answer. */
-export function requestText(ctx: GenerationContext): string {
-  const answerText = Object.values(ctx.answers).filter((v): v is string => typeof v === "string");
-  return [ctx.request.purpose, ctx.request.details ?? "", ...answerText].join(" \n ").toLowerCase();
+/** User text used inside a sentence: trimmed, any trailing punctuation removed so "... purpose." does not end in "..". */
+export const phrase = (value: string) => value.trim().replace(/[.;:,!?\s]+$/, "");
+
+/** "a", "a and b", "a, b and c". */
+export function listJoin(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
 }
 
-/** True when the purpose, details or a text answer matches the pattern. */
-export function mentions(ctx: GenerationContext, pattern: RegExp): boolean {
-  return pattern.test(requestText(ctx));
-}
-
-/**
- * Adds calendar months to an ISO date, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29).
- * UTC arithmetic only, so the result never depends on the machine's time zone.
- */
-export function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  if (y === undefined || m === undefined || d === undefined) return isoDate;
-  const targetMonthIndex = m - 1 + months;
-  const year = y + Math.floor(targetMonthIndex / 12);
-  const month = ((targetMonthIndex % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(d, lastDay);
-  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** Rounds to cents so a computed amount prints exactly as it is stored. */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/** "Jane Doe, the First Party", or just "the First Party" when the name is blank (no doubled role). */
-export function introduce(name: string, role: string): string {
-  return name === role ? role : `${name}, ${role}`;
-}
-
-/** Upper-cases the first letter, for sentences that may open with "the First Party". */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-/** "Jane Doe, as the First Party", or "the First Party" alone when the name is blank; used before a definition. */
-export function asRole(name: string, role: string): string {
-  return name === role ? role : `${name}, as ${role}`;
-}
-
-/** 1 → "1st", 22 → "22nd", 13 → "13th". */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen
-    ? "th"
-    : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
-  return `${n}${suffix}`;
+/** "(a) x; (b) y; and (c) z": for lists whose items contain commas. */
+export function enumerate(items: readonly string[], conjunction = "and"): string {
+  const lettered = items.map((item, i) => `(${String.fromCharCode(97 + i)}) ${item}`);
+  if (lettered.length <= 1) return lettered[0] ?? "";
+  return `${lettered.slice(0, -1).join("; ")}; ${conjunction} ${lettered[lettered.length - 1] ?? ""}`;
 }

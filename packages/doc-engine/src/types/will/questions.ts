@@ -5,21 +5,21 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answer, answersObject } from "../common";
+import { answersObject, choice, count, flag, lines, text } from "../shared/answer-fields";
 
 export const willAnswersSchema = answersObject({
-  maritalStatus: answer.choice(["unspecified", "single", "married", "domestic-partnership", "divorced", "widowed"], "unspecified"),
-  spouseName: answer.text(200),
-  hasChildren: answer.flag(false),
-  childrenNames: answer.lines(20),
-  guardianName: answer.text(200),
-  alternateGuardian: answer.text(200),
-  alternateExecutor: answer.text(200),
-  waiveBond: answer.flag(true),
-  specificGifts: answer.lines(30),
-  residuaryBeneficiaries: answer.lines(20),
-  inheritanceAge: answer.count(21, 18, 35),
-  noContest: answer.flag(true),
+  maritalStatus: choice(["unspecified", "single", "married", "domestic-partnership", "divorced", "widowed"], "unspecified"),
+  spouseName: text(200),
+  hasChildren: flag(false),
+  childrenNames: lines(20),
+  guardianName: text(200),
+  alternateGuardian: text(200),
+  alternateExecutor: text(200),
+  waiveBond: flag(true),
+  specificGifts: lines(30),
+  residuaryBeneficiaries: lines(20),
+  inheritanceAge: count(21, 18, 35),
+  noContest: flag(true),
 });
 export type WillAnswers = z.infer<typeof willAnswersSchema>;
 

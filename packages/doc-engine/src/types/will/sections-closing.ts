@@ -1,7 +1,9 @@
 /** Will sections 8–14: survivorship, guardian, young beneficiaries, contests, additional provisions, law, interpretation. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { additionalTermsSection, clause, clauses, plural } from "../common";
+import { plural } from "../shared/numbers";
+import { clause, clauses } from "../shared/section";
+import { additionalTermsSection } from "../shared/standard-sections";
 import { willAnswers } from "./questions";
 
 export function willClosingSections(ctx: GenerationContext): Section[] {

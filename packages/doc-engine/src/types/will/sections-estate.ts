@@ -1,7 +1,8 @@
 /** Will sections 1–7: declarations, family, executor and powers, debts, specific gifts and the residue. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
-import { capitalise, clause, clauses, listJoin, phrase } from "../common";
+import { clause, clauses } from "../shared/section";
+import { capitalize, listJoin, phrase } from "../shared/wording";
 import { willAnswers } from "./questions";
 
 function maritalClause(ctx: GenerationContext): string {
@@ -48,7 +49,7 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
   const state = ctx.jurisdiction.name;
   const executor = ctx.party2;
   const gifts = a.specificGifts.map((gift, index) =>
-    clause(`will.specific-gifts.gift-${index + 1}`, /^i give\b/i.test(gift) ? `${capitalise(phrase(gift))}.` : `I give ${phrase(gift)}.`),
+    clause(`will.specific-gifts.gift-${index + 1}`, /^i give\b/i.test(gift) ? `${capitalize(phrase(gift))}.` : `I give ${phrase(gift)}.`),
   );
   return [
     {

@@ -13,7 +13,7 @@ export function AuthCard(props: {
       ? "border-green-200 bg-green-50 text-green-800"
       : "border-blue-200 bg-blue-50 text-blue-800";
   return (
-    <main className="flex min-h-[calc(100vh-8rem)] items-center justify-center px-4 py-12">
+    <main id="main" className="flex flex-1 items-center justify-center px-4 py-12">
       <div className="w-full max-w-md space-y-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="space-y-2 text-center">
           <h1 className="text-2xl font-bold tracking-tight">{props.title}</h1>

@@ -1,19 +1,34 @@
 import { SectionHeading } from "./section-heading";
 
 const STEPS = [
-  { title: "Select Document Type", text: "Pick the document you need from our library of legal templates." },
-  { title: "Answer Questions", text: "Fill in a short guided form with the parties, your state and the key terms." },
-  { title: "Generate Document", text: "We assemble a complete document tailored to your answers in seconds." },
-  { title: "Review & Download", text: "Read the plain-English notes, refine anything, then download as Word or PDF." },
+  {
+    title: "Select Document Type",
+    text: "Pick the document you need from our library of legal templates.",
+  },
+  {
+    title: "Answer Questions",
+    text: "Fill in a short guided form with the parties, your state and the key terms.",
+  },
+  {
+    title: "Generate Document",
+    text: "We assemble a complete document tailored to your answers in seconds.",
+  },
+  {
+    title: "Review & Download",
+    text: "Read the plain-English notes, refine anything, then download as Word or PDF.",
+  },
 ];
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section
+      aria-labelledby="how-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8"
+    >
       <SectionHeading
         id="how-heading"
         title="How It Works"
-        lead="Four simple steps from question to signed-ready document."
+        lead="Four simple steps from your first question to a document ready to sign."
       />
       <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (

@@ -1,12 +1,12 @@
 import { sql } from "@lexforge/db";
 
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
 /** Readiness: answers once migrations have run and the database takes a query. */
 export async function GET() {
-  await dbReady;
+  const db = await getDb();
   await db.execute(sql`select 1`);
   return Response.json({ ok: true });
 }

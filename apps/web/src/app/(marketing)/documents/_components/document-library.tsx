@@ -43,7 +43,10 @@ export function DocumentLibrary() {
   return (
     <div>
       <div className="relative mx-auto max-w-xl">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label="Search documents"
@@ -69,7 +72,9 @@ export function DocumentLibrary() {
               onClick={() => update({ category: name })}
               className={cn(
                 "rounded-full border px-3 py-1.5 text-sm sm:px-4 sm:py-2 font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                selected ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                selected
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-background hover:bg-accent",
               )}
             >
               {name}

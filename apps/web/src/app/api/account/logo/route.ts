@@ -2,7 +2,7 @@ import { eq, users } from "@lexforge/db";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, ZLogoFileSchema } from "@lexforge/validators";
 
 import { auth } from "~/server/auth";
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
@@ -48,7 +48,7 @@ export async function POST(req: Request) {
     return problem(400, LOGO_MESSAGES.failed);
   }
 
-  await dbReady;
+  const db = await getDb();
   await db.update(users).set({ logo: upload.bytes, logoMime: parsed.data.type }).where(eq(users.id, userId));
   return Response.json({ ok: true, mime: parsed.data.type, size: parsed.data.size });
 }
@@ -56,7 +56,7 @@ export async function POST(req: Request) {
 export async function DELETE() {
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
-  await dbReady;
+  const db = await getDb();
   await db.update(users).set({ logo: null, logoMime: null }).where(eq(users.id, userId));
   return new Response(null, { status: 204 });
 }
@@ -65,7 +65,7 @@ export async function DELETE() {
 export async function GET() {
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
-  await dbReady;
+  const db = await getDb();
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { logo: true, logoMime: true },

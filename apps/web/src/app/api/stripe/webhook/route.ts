@@ -1,7 +1,7 @@
 import { handleStripeWebhook } from "@lexforge/api/services/billing/handle-stripe-webhook";
 import { stripeClient, webhookSecret } from "@lexforge/api/services/billing/payments-mode";
 
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 import { paymentsConfig } from "~/server/trpc-context";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 /** Stripe webhooks (and the local test checkout's signed events). The signature covers the raw body. */
 export async function POST(req: Request) {
   const rawBody = await req.text();
-  await dbReady;
+  const db = await getDb();
   const { status, body } = await handleStripeWebhook({
     db,
     rawBody,

@@ -4,7 +4,7 @@ import { seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/
 
 import { appEnv, env } from "~/env";
 import { auth } from "~/server/auth";
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
@@ -44,7 +44,7 @@ export async function POST(request: Request) {
   if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
   const { transactions, subscription, paymentMethod } = parsed.data;
 
-  await dbReady;
+  const db = await getDb();
   for (const row of transactions) {
     await seedTransaction(db, { userId, planId: row.planId, date: new Date(row.date), amountCents: row.amountCents });
   }

@@ -4,7 +4,7 @@ import { listAllTransactions, transactionsCsv } from "@lexforge/api/services/bil
 import { ZTransactionsCsvQuerySchema } from "@lexforge/validators";
 
 import { auth } from "~/server/auth";
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +20,7 @@ export async function GET(req: Request) {
   if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
 
   const { sort, direction, ...filters } = parsed.data;
-  await dbReady;
+  const db = await getDb();
   const rows = await listAllTransactions(db, {
     userId: session.user.id,
     filters: { ...filters, sort: { field: sort, direction } },

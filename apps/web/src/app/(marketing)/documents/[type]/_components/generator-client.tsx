@@ -169,6 +169,7 @@ export function GeneratorClient(props: {
       />
       <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
       <RefineDialog
+        type={type}
         open={refineOpen && showPreview}
         onOpenChange={setRefineOpen}
         credits={credits}

@@ -3,6 +3,7 @@
 import { Loader2Icon, WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
 
+import type { DocumentType } from "@lexforge/doc-engine";
 import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 import {
@@ -18,13 +19,17 @@ import { Textarea } from "@lexforge/ui/textarea";
 
 import { creditsSentence } from "./credits-text";
 
-/** One clickable example per kind of instruction the engine understands. */
-const EXAMPLES = REFINE_INSTRUCTIONS.flatMap((item) =>
-  item.examples[0] ? [{ text: item.examples[0], hint: item.description }] : [],
-);
+/** One clickable example per kind of instruction the engine understands ('mutual' is NDA-only). */
+const examplesFor = (type: DocumentType) =>
+  REFINE_INSTRUCTIONS.flatMap((item) =>
+    item.examples[0] && (item.id !== "mutual" || type === "nda")
+      ? [{ text: item.examples[0], hint: item.description }]
+      : [],
+  );
 
 /** Spec §2 'Refine Document with AI'. `onRefine` resolves true on success, which clears the box. */
 export function RefineDialog(props: {
+  type: DocumentType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   credits: number | undefined;
@@ -74,7 +79,7 @@ export function RefineDialog(props: {
               Try one of these
             </p>
             <ul aria-labelledby="refine-examples" className="flex flex-wrap gap-2">
-              {EXAMPLES.map((example) => (
+              {examplesFor(props.type).map((example) => (
                 <li key={example.text}>
                   <button
                     type="button"

@@ -3,7 +3,7 @@ import { renderDownload } from "@lexforge/api/services/documents/render-download
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
 import { auth } from "~/server/auth";
-import { db, dbReady } from "~/server/db";
+import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
@@ -17,14 +17,14 @@ export async function GET(_req: Request, props: { params: Promise<{ id: string; 
   const format = ZDownloadFormatSchema.safeParse(params.format);
   if (!id.success || !format.success) return Response.json({ error: "Not found" }, { status: 404 });
 
-  await dbReady;
+  const db = await getDb();
   try {
     const file = await renderDownload(db, {
       userId: session.user.id,
       id: id.data.id,
       format: format.data,
     });
-    return new Response(file.bytes, {
+    return new Response(Buffer.from(file.bytes), {
       headers: {
         "Content-Type": file.contentType,
         "Content-Disposition": `attachment; filename="${file.filename}"`,

@@ -1,9 +1,9 @@
 /** Last Will and Testament: 14 sections (spec §9). First party: the testator; second party: the executor. */
-import type { GenerationContext, TypeDefinition } from "../define";
-import { willOptionalClauses } from "./will/optional-clauses";
-import { willAnswersSchema, willQuestions } from "./will/questions";
-import { willClosingSections } from "./will/sections-closing";
-import { willEstateSections } from "./will/sections-estate";
+import type { GenerationContext, TypeDefinition } from "../../define";
+import { willOptionalClauses } from "./optional-clauses";
+import { willAnswersSchema, willQuestions } from "./questions";
+import { willClosingSections } from "./sections-closing";
+import { willEstateSections } from "./sections-estate";
 
 function willPreamble(ctx: GenerationContext, datedOn: string): string {
   const { parties } = ctx.request;

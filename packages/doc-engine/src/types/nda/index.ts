@@ -1,10 +1,10 @@
 /** Non-Disclosure Agreement: 12 sections (spec §9), one-way or mutual. */
-import type { GenerationContext, TypeDefinition } from "../define";
-import { phrase } from "./common";
-import { ndaOptionalClauses } from "./nda/optional-clauses";
-import { ndaAnswers, ndaAnswersSchema, ndaQuestions } from "./nda/questions";
-import { ndaClosingSections } from "./nda/sections-closing";
-import { ndaCoreSections } from "./nda/sections-core";
+import type { GenerationContext, TypeDefinition } from "../../define";
+import { phrase } from "../shared/wording";
+import { ndaOptionalClauses } from "./optional-clauses";
+import { ndaAnswers, ndaAnswersSchema, ndaQuestions } from "./questions";
+import { ndaClosingSections } from "./sections-closing";
+import { ndaCoreSections } from "./sections-core";
 
 function ndaRecitals(ctx: GenerationContext): string[] {
   const purpose = phrase(ctx.request.purpose);

@@ -1,11 +1,11 @@
 /** Residential Lease Agreement: 18 sections (spec §9), LANDLORD and TENANT. */
-import type { GenerationContext, TypeDefinition } from "../define";
-import { phrase } from "./common";
-import { leaseOptionalClauses } from "./lease/optional-clauses";
-import { leaseAnswers, leaseAnswersSchema, leaseQuestions } from "./lease/questions";
-import { leaseClosingSections } from "./lease/sections-closing";
-import { leasePropertySections } from "./lease/sections-property";
-import { leaseTermSections } from "./lease/sections-terms";
+import type { GenerationContext, TypeDefinition } from "../../define";
+import { phrase } from "../shared/wording";
+import { leaseOptionalClauses } from "./optional-clauses";
+import { leaseAnswers, leaseAnswersSchema, leaseQuestions } from "./questions";
+import { leaseClosingSections } from "./sections-closing";
+import { leasePropertySections } from "./sections-property";
+import { leaseTermSections } from "./sections-terms";
 
 function leaseRecitals(ctx: GenerationContext): string[] {
   const a = leaseAnswers(ctx);

@@ -1,0 +1,39 @@
+/**
+ * Normalising what forms and API clients send before the answer schemas validate it. Kept apart from
+ * answer-fields so the rules stay in one place: every builder cleans text and numbers the same way.
+ */
+
+// Words a careless client may send for "nothing"; they must never reach a clause as words.
+const EMPTY_WORDS = new Set(["null", "undefined", "nan", "none", "n/a"]);
+
+// Brackets and braces are removed so user input can never look like an unfilled placeholder.
+const stripMarkers = (value: string) => value.replace(/[[\]{}]/g, "");
+
+const meaningful = (cleaned: string) => (cleaned === "" || EMPTY_WORDS.has(cleaned.toLowerCase()) ? undefined : cleaned);
+
+/** One line: all whitespace folded to single spaces, cut at max; undefined when blank. */
+export const cleanLine = (value: string, max: number): string | undefined =>
+  meaningful(stripMarkers(value).replace(/\s+/g, " ").trim().slice(0, max));
+
+/** Text whose line breaks matter: only spaces and tabs folded; undefined when blank. */
+export const cleanText = (value: string): string | undefined =>
+  meaningful(stripMarkers(value).replace(/[ \t]+/g, " ").trim());
+
+/** Form inputs send numbers as strings ("5,000", "$5000", "7.5%"); a blank string means "not answered". */
+export function toNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const cleaned = value.replace(/[$,%\s]/g, "");
+  return cleaned === "" ? undefined : Number(cleaned);
+}
+
+const TRUE_WORDS = new Set(["true", "yes", "y", "on", "1"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "off", "0"]);
+
+/** HTML checkboxes and selects send "true"/"yes"/"on"; anything unrecognised is left to fail and fall back. */
+export function toBoolean(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return value;
+}
