@@ -12,7 +12,7 @@ const e2eReport = path.join(root, "apps", "web", "test-results", "e2e-results.js
 for (const file of [...vitestReports, e2eReport]) rmSync(file, { force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
-const run = spawnSync("pnpm", ["exec", "turbo", "run", "test", "--concurrency=2", ...process.argv.slice(2)], {
+const run = spawnSync("pnpm", ["exec", "turbo", "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)], {
   cwd: root,
   env,
   stdio: "inherit",

@@ -22,7 +22,8 @@ export type DbHandle = { db: Db; close: () => Promise<void>; driver: "postgres" 
 function findUp(relative: string): string | undefined {
   let dir = process.cwd();
   for (;;) {
-    const candidate = path.join(dir, relative);
+    // Runtime look-up; the bundler must not try to trace these paths into the build.
+    const candidate = path.join(/*turbopackIgnore: true*/ dir, relative);
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
     if (parent === dir) return undefined;
@@ -37,8 +38,8 @@ export function migrationsFolder(): string {
 }
 
 export function defaultPgliteDir(): string {
-  const root = path.dirname(findUp("pnpm-workspace.yaml") ?? path.join(process.cwd(), "x"));
-  return path.join(root, ".data", "pglite");
+  const root = path.dirname(findUp("pnpm-workspace.yaml") ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "x"));
+  return path.join(/*turbopackIgnore: true*/ root, ".data", "pglite");
 }
 
 export type CreateDbOptions = {

@@ -50,7 +50,7 @@ function AccountButtons({ signedIn, stacked = false }: { signedIn: boolean; stac
   }
   return (
     <>
-      <Button asChild variant="ghost" className={width}>
+      <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
         <Link href="/sign-in">Log In</Link>
       </Button>
       <Button asChild className={width}>
