@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-import { TEST_PASSWORD } from "./support/auth";
+import { signIn, signUp, TEST_PASSWORD } from "./support/auth";
 import {
-  createAccount,
   expectNoSeriousA11yViolations,
   generateDocument,
-  logIn,
   seedBilling,
 } from "./support/dashboard";
 
@@ -20,7 +18,7 @@ test("anonymous visitors are sent to /sign-in", async ({ page }) => {
 });
 
 test("a new account: credits badge, empty documents, free plan, tabs in the URL, axe on each tab", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   await expect(page.getByTestId("credits")).toHaveText("1");
   await expect(page.getByRole("heading", { name: "Your Documents" })).toBeVisible();
   await expect(page.getByText("No documents yet")).toBeVisible();
@@ -57,7 +55,7 @@ test("a new account: credits badge, empty documents, free plan, tabs in the URL,
 });
 
 test("documents: a generated document is listed and downloads; Edit and Refine open the generator", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   const { id } = await generateDocument(page);
   await page.getByRole("button", { name: "Refresh" }).click();
 
@@ -95,7 +93,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
 });
 
 test("billing: plan, card, latest three purchases and the auto-renew switch", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   await seedBilling(page, {
     subscription: { planId: "standard", autoRenew: true },
     paymentMethod: { brand: "visa", lastFour: "4242", expMonth: 3, expYear: 2031 },
@@ -137,7 +135,7 @@ test("billing: plan, card, latest three purchases and the auto-renew switch", as
 });
 
 test("settings: the name is saved for real and the password can be changed", async ({ page }) => {
-  const { email } = await createAccount(page);
+  const { email } = await signUp(page);
   await page.goto("/dashboard?tab=settings");
   const name = page.getByLabel("Full Name");
   await name.fill("   ");
@@ -172,13 +170,11 @@ test("settings: the name is saved for real and the password can be changed", asy
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await logIn(page, email, newPassword);
+  await signIn(page, email, newPassword);
   await expect(page.getByTestId("credits")).toHaveText("1");
 });
 
 test("settings: Google accounts get the spec's sentence instead of a password form", async ({ page }) => {
-  // Test runner configuration, not app code: the specs have no env.ts.
-  // eslint-disable-next-line no-restricted-properties
   test.skip(!!process.env.E2E_BASE_URL, "needs the local OIDC server that e2e/start-server.mjs starts");
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Sign in with Google" }).click();

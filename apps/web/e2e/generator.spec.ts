@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUpFresh as signUp } from "./support/generator-user";
+import { signUp } from "./support/auth";
 
 const NDA = "/documents/nda";
 

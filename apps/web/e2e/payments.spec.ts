@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUpBuyer as signUp } from "./support/payments-auth";
+import { signUp } from "./support/auth";
 
 /** The embedded default: no Stripe key, so checkout is our local test checkout. */
 test.describe.configure({ timeout: 180_000 });

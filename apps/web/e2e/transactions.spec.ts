@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { createAccount, expectNoSeriousA11yViolations, seedBilling } from "./support/dashboard";
+import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations, seedBilling } from "./support/dashboard";
 
 // Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
 test.describe.configure({ timeout: 120_000 });
@@ -21,7 +22,7 @@ const caption = (page: Page) => page.getByText(/^Showing \d+ transactions?$/);
 const bodyRows = (page: Page) => page.locator("tbody tr");
 
 test("empty history before the first purchase", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   await page.goto("/dashboard/transactions");
   await expect(page.getByText("No transactions found")).toBeVisible();
   await expect(page.getByText("Your transaction history will appear here after your first purchase.")).toBeVisible();
@@ -30,7 +31,7 @@ test("empty history before the first purchase", async ({ page }) => {
 });
 
 test("server-side paging, sorting, filters, search and CSV export", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   await seedBilling(page, { transactions: SEED });
   await page.goto("/dashboard/transactions");
 
@@ -105,7 +106,7 @@ test("server-side paging, sorting, filters, search and CSV export", async ({ pag
 });
 
 test("Back returns to the dashboard", async ({ page }) => {
-  await createAccount(page);
+  await signUp(page);
   await page.goto("/dashboard?tab=billing");
   await page.getByRole("link", { name: "View All Transactions" }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions$/);

@@ -2,31 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-import { TEST_PASSWORD, uniqueEmail } from "./auth";
 
 type PlanId = "basic" | "standard" | "premium";
-
-/**
- * A fresh account through /sign-up, landing on /dashboard. Same flow as auth.ts's signUp, with
- * exact label matches (the sign-up form's own label also contains "email").
- */
-export async function createAccount(page: Page, email = uniqueEmail("dash")) {
-  await page.goto("/sign-up");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Create account & Get Free Credit" }).click();
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-  return { email, password: TEST_PASSWORD };
-}
-
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-}
 
 /** Seeds billing rows for the signed-in user through the test-only route (404 in production). */
 export async function seedBilling(
