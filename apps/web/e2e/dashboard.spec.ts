@@ -1,11 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 import { signIn, signUp, TEST_PASSWORD } from "./support/auth";
-import {
-  expectNoSeriousA11yViolations,
-  generateDocument,
-  seedBilling,
-} from "./support/dashboard";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { generateDocument, seedBilling } from "./support/dashboard";
 
 // Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 const NDA = "/documents/nda";
 
@@ -13,13 +13,6 @@ async function fillRequired(page: Page, first = "Acme Robotics LLC", second = "J
   await page.getByLabel("Second Party Name").fill(second);
   await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
   await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // The shared sonner toaster is checked by its owner; its rich success colours are reported separately.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("anonymous visitor", () => {
@@ -110,7 +103,7 @@ test.describe("signed-in user", () => {
     await signUp(page);
     await page.goto(NDA);
     await fillRequired(page);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/Template/).check();
     await page.getByRole("button", { name: "Generate Document" }).click();
 
@@ -123,7 +116,7 @@ test.describe("signed-in user", () => {
     await expect(page.getByText("Regenerating will use another document credit.")).toBeVisible();
     // The template is free: the credit is still there.
     await expect(page.getByTestId("credits")).toHaveText("1");
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Refine with AI" }).click();
     const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 /** The embedded default: no Stripe key, so checkout is our local test checkout. */
 test.describe.configure({ timeout: 180_000 });
@@ -12,13 +12,6 @@ async function balance(page: Page): Promise<number> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { data: { json: number } } };
   return body.result.data.json;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // The shared sonner toaster is checked elsewhere (its rich colours are the ui package's concern).
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function fillCard(page: Page, number: string) {

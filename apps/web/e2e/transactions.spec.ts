@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
-import { expectNoSeriousA11yViolations, seedBilling } from "./support/dashboard";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { seedBilling } from "./support/dashboard";
 
 // Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { creditLedger, eq, sql } from "@lexforge/db";
 import type { PlanId } from "@lexforge/payments";
 import { getPlan } from "@lexforge/payments";
 
@@ -8,7 +7,7 @@ import { fulfilCheckout } from "../src/services/billing/fulfil-checkout";
 import { getBalance } from "../src/services/credits/get-balance";
 import { spendCredit } from "../src/services/credits/spend-credit";
 import type { TestApi } from "./support/api";
-import { createTestApi } from "./support/api";
+import { createTestApi, ledgerSum } from "./support/api";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -33,14 +32,6 @@ const spend = (userId: string, n: number) =>
     ),
   );
 
-async function ledgerSum(userId: string) {
-  const [row] = await t.db
-    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return row?.sum ?? 0;
-}
-
 describe("adding credits (spec §4: unlimited wins, else sum)", () => {
   it("premium then basic → unlimited", async () => {
     const { id } = await t.user();
@@ -60,7 +51,7 @@ describe("adding credits (spec §4: unlimited wins, else sum)", () => {
     expect((await buy(id, "basic")).credits).toBe(6);
     expect((await buy(id, "basic")).credits).toBe(11);
     expect(await getBalance(t.db, { userId: id })).toBe(11);
-    expect(await ledgerSum(id)).toBe(11);
+    expect(await ledgerSum(t.db, id)).toBe(11);
   });
 });
 
@@ -78,7 +69,7 @@ describe("spending credits", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(25);
     expect(await getBalance(t.db, { userId: id })).toBe(0);
-    expect(await ledgerSum(id)).toBe(0);
+    expect(await ledgerSum(t.db, id)).toBe(0);
   });
 
   it("a purchase after running out makes credits spendable again", async () => {

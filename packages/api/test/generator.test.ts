@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { creditBalances, creditLedger, documents, documentVersions, eq, sql } from "@lexforge/db";
+import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/db";
 
 import type { TestApi } from "./support/api";
-import { createTestApi, ndaRequest } from "./support/api";
+import { createTestApi, ledgerSum, ndaRequest } from "./support/api";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -19,14 +19,6 @@ async function countDocuments(userId: string) {
   return row?.n ?? 0;
 }
 
-async function ledgerSum(userId: string) {
-  const [row] = await t.db
-    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return row?.sum ?? 0;
-}
-
 describe("generator.generate", () => {
   it("stores the document and version 1 and spends one credit in AI mode", async () => {
     const { id, api } = await t.user({ credits: 1 });
@@ -38,7 +30,7 @@ describe("generator.generate", () => {
     const versions = await t.db.select().from(documentVersions).where(eq(documentVersions.documentId, document.id));
     expect(versions.map((v) => v.version)).toEqual([1]);
     expect(await api.credits.balance()).toBe(0);
-    expect(await ledgerSum(id)).toBe(0);
+    expect(await ledgerSum(t.db, id)).toBe(0);
   });
 
   it("is free in template mode", async () => {
@@ -68,7 +60,7 @@ describe("generator.generate", () => {
     expect(await countDocuments(id)).toBe(3);
     const [balance] = await t.db.select().from(creditBalances).where(eq(creditBalances.userId, id));
     expect(balance?.amount).toBe(0);
-    expect(await ledgerSum(id)).toBe(0);
+    expect(await ledgerSum(t.db, id)).toBe(0);
   });
 
   it("never changes an unlimited balance", async () => {

@@ -1,3 +1,5 @@
+import type { Db } from "@lexforge/db";
+import { creditLedger, eq, sql } from "@lexforge/db";
 import type { DbHandle } from "@lexforge/db/client";
 import { seedUser } from "@lexforge/db/seed";
 import type { SeedUserOptions } from "@lexforge/db/seed";
@@ -55,4 +57,13 @@ export function ndaRequest(overrides: Record<string, unknown> = {}) {
     useAI: true,
     ...overrides,
   };
+}
+
+/** The sum of a user's ledger deltas: it must always equal their (finite) balance. */
+export async function ledgerSum(db: Db, userId: string) {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.sum ?? 0;
 }

@@ -13,7 +13,7 @@ import type { TSignIn } from "@lexforge/validators";
 import { ZSignInSchema } from "@lexforge/validators";
 
 import { PRODUCT_NAME } from "~/lib/product";
-import { Field } from "./field";
+import { Field, FormAlert } from "./field";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -42,11 +42,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with email">
-      {authError && (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {authError}
-        </p>
-      )}
+      <FormAlert message={authError} />
       <Field id="email" label="Email" error={errors.email}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
       </Field>

@@ -15,7 +15,7 @@ import { ZSignUpSchema } from "@lexforge/validators";
 
 import { PRODUCT_NAME } from "~/lib/product";
 import { useTRPC } from "~/trpc/react";
-import { Field } from "./field";
+import { Field, FormAlert } from "./field";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const trpc = useTRPC();
@@ -60,11 +60,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account with email">
-      {authError && (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {authError}
-        </p>
-      )}
+      <FormAlert message={authError} />
       <Field id="email" label="Email" error={errors.email}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
       </Field>

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 
-import { auth, googleEnabled } from "~/server/auth";
+import { googleEnabled } from "~/server/auth";
 import { AuthCard } from "../_components/auth-card";
 import { GoogleButton, OrDivider } from "../_components/google-button";
-import { safeCallbackUrl } from "../_components/safe-callback";
+import { callbackUrlForSignedOut } from "../_components/safe-callback";
 import { SignUpForm } from "../_components/sign-up-form";
 
 export const metadata: Metadata = {
@@ -16,9 +15,7 @@ export const metadata: Metadata = {
 export default async function SignUpPage(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const searchParams = await props.searchParams;
-  const callbackUrl = safeCallbackUrl(searchParams.callbackUrl);
-  if ((await auth())?.user) redirect("/dashboard");
+  const callbackUrl = await callbackUrlForSignedOut(props.searchParams);
 
   return (
     <AuthCard
