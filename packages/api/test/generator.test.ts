@@ -76,12 +76,12 @@ describe("ownership", () => {
     const bob = await t.user({ credits: 5 });
     const { document } = await alice.api.generator.generate(ndaRequest());
     const attempts = [
-      bob.api.generator.get({ id: document.id }),
-      bob.api.generator.refine({ id: document.id, instruction: "make it more formal" }),
-      bob.api.generator.regenerate({ id: document.id }),
+      () => bob.api.generator.get({ id: document.id }),
+      () => bob.api.generator.refine({ id: document.id, instruction: "make it more formal" }),
+      () => bob.api.generator.regenerate({ id: document.id }),
     ];
     for (const attempt of attempts) {
-      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
     expect((await bob.api.generator.list()).map((d) => d.id)).not.toContain(document.id);
     expect(await bob.api.credits.balance()).toBe(5);
