@@ -11,7 +11,7 @@ const config: NextConfig = {
     "@lexforge/validators",
   ],
   // Native code, WASM and font files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "dejavu-fonts-ttf", "pdfkit", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit", "postgres"],
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
 };

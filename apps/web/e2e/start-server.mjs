@@ -26,6 +26,7 @@ await oidc.start(oidcPort, "localhost");
 const env = {
   ...process.env,
   APP_ENV: "test",
+  AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef",
   PORT: port,
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_GOOGLE_ID: clientId,

@@ -41,17 +41,24 @@ export const env = createEnv({
 
 export const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development");
 
-/** Outside production a fixed development secret keeps `pnpm dev` a single command. */
-export const authSecret = env.AUTH_SECRET ?? requireInProduction("AUTH_SECRET", "lexforge-dev-secret-not-for-production");
+/**
+ * `next dev` only: a fixed development secret keeps `pnpm dev` a single command. Every other run (a
+ * production build, whatever APP_ENV says) needs AUTH_SECRET; instrumentation.ts refuses to start without it.
+ */
+export const authSecret = env.AUTH_SECRET ?? (env.NODE_ENV === "development" ? "lexforge-dev-secret-not-for-production" : undefined);
+
+/** What stops the server from starting, one line each; checked once at start-up (instrumentation.ts). */
+export function startupProblems(): string[] {
+  const problems: string[] = [];
+  if (!authSecret) {
+    problems.push(
+      "AUTH_SECRET is not set: sessions cannot be signed. Set it to a random string of at least 16 characters (e.g. `openssl rand -base64 32`).",
+    );
+  }
+  return problems;
+}
 
 export const googleAuth =
   env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET
     ? { clientId: env.AUTH_GOOGLE_ID, clientSecret: env.AUTH_GOOGLE_SECRET, issuer: env.AUTH_GOOGLE_ISSUER }
     : undefined;
-
-function requireInProduction(name: string, fallback: string): string {
-  // `next build` loads server modules without runtime secrets; the check belongs to the running server.
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  if (appEnv === "production" && !building) throw new Error(`${name} must be set in production`);
-  return fallback;
-}

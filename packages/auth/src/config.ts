@@ -12,7 +12,8 @@ import { insertUserWithGrant } from "./sign-up";
 
 export type AuthOptions = {
   db: Db;
-  secret: string;
+  /** Undefined only when the app refused to start without one (instrumentation.ts); never a default here. */
+  secret: string | undefined;
   google?: { clientId: string; clientSecret: string; issuer?: string };
 };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import type { PlanId } from "@lexforge/payments/plans";
@@ -14,7 +15,9 @@ import {
   DialogTitle,
 } from "@lexforge/ui/dialog";
 
+import { useTRPC } from "~/trpc/react";
 import { PlanCards } from "./plan-cards";
+import { CheckoutModeNotice } from "./test-mode-notice";
 import { useStartCheckout } from "./use-start-checkout";
 
 /** Spec §2 description: the free credit is gone, or how many credits remain. */
@@ -46,6 +49,8 @@ export function ChoosePlanDialog({
 }) {
   const [planId, setPlanId] = useState<PlanId | null>(null);
   const { start, processing } = useStartCheckout({ signedIn });
+  const trpc = useTRPC();
+  const mode = useQuery({ ...trpc.billing.checkoutMode.queryOptions(), enabled: open, staleTime: Infinity }).data;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -54,6 +59,7 @@ export function ChoosePlanDialog({
           <DialogTitle>Choose a Plan</DialogTitle>
           <DialogDescription>{choosePlanDescription(credits)}</DialogDescription>
         </DialogHeader>
+        {mode && <CheckoutModeNotice mode={mode} />}
         <PlanCards
           value={planId}
           onChange={setPlanId}
@@ -66,7 +72,7 @@ export function ChoosePlanDialog({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           {signedIn && (
-            <Button disabled={!planId || processing} onClick={() => void start(planId)}>
+            <Button disabled={mode === "unavailable" || !planId || processing} onClick={() => void start(planId)}>
               {processing ? "Processing..." : "Select Plan"}
             </Button>
           )}

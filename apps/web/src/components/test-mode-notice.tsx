@@ -1,4 +1,26 @@
-import { Info } from "lucide-react";
+import { AlertTriangle, Info } from "lucide-react";
+
+import type { CheckoutMode } from "@lexforge/api/services/billing/payments-mode";
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from "@lexforge/validators";
+
+/** What the checkout mode means for a buyer: the test-card notice, a "not available" notice, or nothing. */
+export function CheckoutModeNotice({ mode }: { mode: CheckoutMode }) {
+  if (mode === "test") return <TestModeNotice />;
+  if (mode === "unavailable") return <PaymentsUnavailableNotice />;
+  return null;
+}
+
+export function PaymentsUnavailableNotice() {
+  return (
+    <aside
+      aria-label="Payments unavailable"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>{PAYMENTS_UNAVAILABLE_MESSAGE}</p>
+    </aside>
+  );
+}
 
 /** Spec §2: the blue test-environment notice. */
 export function TestModeNotice() {

@@ -53,8 +53,8 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
       const { reason, httpStatus } = reasonOf(error);
       if (httpStatus === 401) return requireSignIn();
       // Our own checkout errors carry a message meant for people; anything else gets the generic one.
-      const description =
-        reason === "CHECKOUT_FAILED" && error instanceof Error ? error.message : PAYMENT_FAILED;
+      const readable = reason === "CHECKOUT_FAILED" || reason === "PAYMENTS_UNAVAILABLE";
+      const description = readable && error instanceof Error ? error.message : PAYMENT_FAILED;
       toast.error("Payment Failed", { description });
     }
   }

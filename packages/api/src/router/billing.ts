@@ -11,10 +11,14 @@ import { getBillingSummary } from "../services/billing/get-billing-summary";
 import { listTransactions } from "../services/billing/list-transactions";
 import { setAutoRenew } from "../services/billing/set-auto-renew";
 import { startCheckout } from "../services/billing/start-checkout";
+import { checkoutMode } from "../services/billing/payments-mode";
 import { verifyCheckout } from "../services/billing/verify-checkout";
-import { protectedProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure } from "../trpc";
 
 export const billingRouter = {
+  /** → "live" | "test" | "unavailable": drives the test-card notice and whether the pay buttons work. */
+  checkoutMode: publicProcedure.query(({ ctx }) => checkoutMode(ctx.payments)),
+
   /** → { url }: Stripe's hosted checkout, or the local test checkout outside production. */
   createCheckout: protectedProcedure.input(ZCreateCheckoutSchema).mutation(({ ctx, input }) =>
     startCheckout(ctx.db, {

@@ -1,9 +1,12 @@
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from "@lexforge/validators";
+
 import { ReasonedError } from "../../trpc";
 
 export const SUBSCRIPTION_REQUIRED = "SUBSCRIPTION_REQUIRED";
 export const CHECKOUT_FAILED = "CHECKOUT_FAILED";
 export const CHECKOUT_NOT_FOUND = "CHECKOUT_NOT_FOUND";
 export const PAYMENT_NOT_COMPLETED = "PAYMENT_NOT_COMPLETED";
+export const PAYMENTS_UNAVAILABLE = "PAYMENTS_UNAVAILABLE";
 
 export class SubscriptionRequiredError extends ReasonedError {
   constructor() {
@@ -15,6 +18,13 @@ export class SubscriptionRequiredError extends ReasonedError {
 export class CheckoutFailedError extends ReasonedError {
   constructor(message = "Error creating checkout session") {
     super("BAD_GATEWAY", CHECKOUT_FAILED, message);
+  }
+}
+
+/** Checkout mode "unavailable": no payment provider is configured, so nothing can be bought. */
+export class PaymentsUnavailableError extends ReasonedError {
+  constructor() {
+    super("SERVICE_UNAVAILABLE", PAYMENTS_UNAVAILABLE, PAYMENTS_UNAVAILABLE_MESSAGE);
   }
 }
 

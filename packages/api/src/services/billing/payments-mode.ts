@@ -9,6 +9,18 @@ export const usesLocalCheckout = (config: PaymentsConfig) =>
   !config.stripeSecretKey && !config.production;
 
 /**
+ * How purchases work here, the one rule the pricing notice, the pay buttons and createCheckout follow:
+ * "live" takes real money (a live Stripe key), "test" takes test cards (a Stripe test key or the local
+ * test checkout), "unavailable" takes nothing (production without a Stripe key).
+ */
+export type CheckoutMode = "live" | "test" | "unavailable";
+
+export function checkoutMode(config: PaymentsConfig): CheckoutMode {
+  if (config.stripeSecretKey) return config.stripeSecretKey.startsWith("sk_live_") ? "live" : "test";
+  return usesLocalCheckout(config) ? "test" : "unavailable";
+}
+
+/**
  * The secret webhook signatures are checked against: STRIPE_WEBHOOK_SECRET, else (only while the local
  * test checkout is on) the fixed, public local one it signs with. Null means webhooks cannot be verified:
  * a deployment with a real Stripe key never accepts events signed with the public secret.

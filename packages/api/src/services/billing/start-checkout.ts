@@ -4,8 +4,8 @@ import type { PlanId } from "@lexforge/payments";
 import { CheckoutError, createCheckoutSession, createLocalCheckout, getPlan } from "@lexforge/payments";
 
 import type { PaymentsConfig } from "../payments-config";
-import { CheckoutFailedError } from "./errors";
-import { localCheckoutSecret, stripeClient } from "./payments-mode";
+import { CheckoutFailedError, PaymentsUnavailableError } from "./errors";
+import { checkoutMode, localCheckoutSecret, stripeClient } from "./payments-mode";
 
 export type StartCheckoutOptions = {
   userId: string;
@@ -19,6 +19,7 @@ export type StartCheckoutOptions = {
  * (never in production). Either way the price comes from the plan table on the server.
  */
 export async function startCheckout(db: Db, { userId, planId, config, appUrl }: StartCheckoutOptions) {
+  if (checkoutMode(config) === "unavailable") throw new PaymentsUnavailableError();
   const plan = getPlan(planId);
   const stripe = stripeClient(config);
   if (stripe) {
@@ -38,7 +39,7 @@ export async function startCheckout(db: Db, { userId, planId, config, appUrl }: 
   }
 
   const secret = localCheckoutSecret(config);
-  if (!secret) throw new CheckoutFailedError("Payments are not available right now. Please try again later.");
+  if (!secret) throw new PaymentsUnavailableError();
   const { token } = createLocalCheckout({ secret, userId, planId });
   return { url: `${appUrl}/checkout/test?session=${encodeURIComponent(token)}` };
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 
-import { env } from "~/env";
+import { checkoutMode } from "@lexforge/api/services/billing/payments-mode";
+
+import { CheckoutModeNotice } from "~/components/test-mode-notice";
 import { auth } from "~/server/auth";
+import { paymentsConfig } from "~/server/trpc-context";
 import { PricingFaq } from "./_components/pricing-faq";
 import { PricingPlans } from "./_components/pricing-plans";
-import { TestModeNotice } from "~/components/test-mode-notice";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -13,8 +15,7 @@ export const metadata: Metadata = {
 
 export default async function PricingPage() {
   const session = await auth();
-  // Only a live Stripe key takes real money; everywhere else the spec's test notice applies.
-  const testMode = !env.STRIPE_SECRET_KEY?.startsWith("sk_live_");
+  const mode = checkoutMode(paymentsConfig);
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 sm:py-16">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -23,8 +24,8 @@ export default async function PricingPage() {
           Buy document credits once and use them whenever you need. No subscription fees, no surprises.
         </p>
       </header>
-      {testMode && <TestModeNotice />}
-      <PricingPlans signedIn={Boolean(session?.user?.id)} />
+      <CheckoutModeNotice mode={mode} />
+      <PricingPlans signedIn={Boolean(session?.user?.id)} available={mode !== "unavailable"} />
       <PricingFaq />
     </main>
   );

@@ -10,7 +10,7 @@ import { PlanCards } from "~/components/plan-cards";
 import { useStartCheckout } from "~/components/use-start-checkout";
 
 /** Plan choice and the pay button (disabled with no plan or while processing, spec §2/§4). */
-export function PricingPlans({ signedIn }: { signedIn: boolean }) {
+export function PricingPlans({ signedIn, available }: { signedIn: boolean; available: boolean }) {
   const [planId, setPlanId] = useState<PlanId | null>(null);
   const { start, processing } = useStartCheckout({ signedIn });
   const plan = planId ? getPlan(planId) : null;
@@ -25,7 +25,7 @@ export function PricingPlans({ signedIn }: { signedIn: boolean }) {
         <Button
           size="lg"
           className="w-full sm:w-auto sm:min-w-64"
-          disabled={!plan || processing}
+          disabled={!available || !plan || processing}
           onClick={() => void start(planId)}
         >
           {processing ? "Processing..." : plan ? `Pay $${plan.price} for ${plan.title}` : "Select a plan to continue"}

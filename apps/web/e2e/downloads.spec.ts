@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+
+import type { Download, Locator, Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { extractText, getDocumentProxy } from "unpdf";
+
+import { signUp } from "./support/auth";
+
+/**
+ * Every download format from every place one is offered (the generator's preview and the dashboard's
+ * Download menu), fetched as the browser gets it from the production build and checked by its bytes.
+ */
+const LANDLORD = "Łukasz Nowak";
+const TENANT = "Renée Dupont";
+const TITLE = "Lease Agreement";
+
+type Format = "txt" | "docx" | "pdf";
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** Asserts the file is a real document of its format and names both parties. */
+async function expectDocument(format: Format, bytes: Buffer) {
+  if (format === "pdf") {
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text).toContain(TITLE.toUpperCase());
+    expect(text).toContain(LANDLORD);
+    expect(text).toContain(TENANT);
+    return;
+  }
+  if (format === "docx") {
+    expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    const zip = await JSZip.loadAsync(bytes);
+    const xml = await zip.file("word/document.xml")?.async("string");
+    expect(xml).toContain(LANDLORD);
+    expect(xml).toContain(TENANT);
+    return;
+  }
+  const text = bytes.toString("utf8");
+  expect(text).toContain(TITLE.toUpperCase());
+  expect(text).toContain(LANDLORD);
+  expect(text).toContain(TENANT);
+}
+
+async function download(page: Page, trigger: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent("download"), trigger()]);
+  return file;
+}
+
+async function generateLease(page: Page) {
+  await page.goto("/documents/lease");
+  await page.getByLabel("Jurisdiction").selectOption("Oregon");
+  await page.getByLabel("First Party Name").fill(LANDLORD);
+  await page.getByLabel("First Party Address").fill("12 Alder St, Portland, OR 97205");
+  await page.getByLabel("Second Party Name").fill(TENANT);
+  await page.getByLabel("Second Party Address").fill("40 Burnside Ave, Portland, OR 97209");
+  await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+  // Template mode is free, so the Word rule for a spent last credit does not apply here.
+  await page.getByLabel(/Template/).check();
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe("downloads from the production build", () => {
+  test("generator preview: text, Word and PDF", async ({ page }) => {
+    await signUp(page);
+    await generateLease(page);
+    const buttons: Record<Format, Locator> = {
+      txt: page.getByRole("button", { name: "Download as Text" }),
+      docx: page.getByRole("button", { name: "Download as Word" }),
+      pdf: page.getByRole("button", { name: "Download as PDF" }),
+    };
+    for (const [format, button] of Object.entries(buttons) as [Format, Locator][]) {
+      const file = await download(page, () => button.click());
+      expect(file.suggestedFilename()).toBe(`lease-agreement.${format}`);
+      await expectDocument(format, await bytesOf(file));
+    }
+  });
+
+  test("dashboard Download menu: Word, PDF and text", async ({ page }) => {
+    await signUp(page);
+    await generateLease(page);
+    await page.goto("/dashboard");
+    const row = page.getByRole("row").filter({ hasText: TITLE }).first();
+    const labels: Record<Format, string> = { docx: "Word (.docx)", pdf: "PDF (.pdf)", txt: "Text (.txt)" };
+    for (const [format, label] of Object.entries(labels) as [Format, string][]) {
+      await row.getByRole("button", { name: /Download/ }).click();
+      const file = await download(page, () => page.getByRole("menuitem", { name: label }).click());
+      expect(file.suggestedFilename()).toBe(`lease-agreement.${format}`);
+      await expectDocument(format, await bytesOf(file));
+    }
+  });
+});

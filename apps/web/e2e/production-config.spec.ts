@@ -1,0 +1,62 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+/**
+ * The production build started as an operator would (APP_ENV unset, so "production"), on ports of its
+ * own, to check what a misconfigured or minimal deployment does.
+ */
+const webDir = path.dirname(import.meta.dirname);
+
+type Started = { port: number; output: () => string; exited: Promise<number | null>; stop: () => void };
+
+function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): Started {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-prod-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) delete env[name];
+  Object.assign(env, extraEnv);
+  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { port, output: () => output, exited, stop: () => child.kill("SIGTERM") };
+}
+
+async function waitForHealth(server: Started) {
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${server.port}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+}
+
+test.describe("production start-up", () => {
+  test("without AUTH_SECRET the server refuses to start and says why in one line", async () => {
+    const server = startProduction(3191, {});
+    const code = await Promise.race([server.exited, new Promise<"running">((r) => setTimeout(() => r("running"), 30_000))]);
+    if (code === "running") server.stop();
+    expect(code).toBe(1);
+    const lines = server.output().split("\n").filter((line) => line.includes("Lexforge cannot start"));
+    expect(lines).toEqual([expect.stringContaining("AUTH_SECRET is not set")]);
+  });
+
+  test("without a Stripe key, /pricing has no test-card notice and no working pay button", async ({ page }) => {
+    const server = startProduction(3192, { AUTH_SECRET: "production-config-spec-secret-123" });
+    try {
+      await waitForHealth(server);
+      await page.goto(`http://localhost:${server.port}/pricing`);
+      await expect(page.getByRole("heading", { name: "Simple, Transparent Pricing" })).toBeVisible();
+      await expect(page.getByText("This is a test environment")).toHaveCount(0);
+      await expect(page.getByText("Payments are not available right now. Please try again later.")).toBeVisible();
+      await page.getByTestId("plan-standard").click();
+      await expect(page.getByTestId("plan-standard")).toContainText("Selected");
+      await expect(page.getByRole("button", { name: "Pay $10 for Standard" })).toBeDisabled();
+    } finally {
+      server.stop();
+      await server.exited;
+    }
+  });
+});
