@@ -18,7 +18,12 @@ function request(documentType: DocumentType, jurisdiction: string, useAI: boolea
   return {
     documentType,
     jurisdiction,
-    parties: { party1Name: "Acme Holdings LLC", party1Address: "100 Main Street, Springfield", party2Name: "Jordan Lee", party2Address: "22 Oak Avenue, Riverside" },
+    parties: {
+      party1Name: "Acme Holdings LLC",
+      party1Address: "100 Main Street, Springfield",
+      party2Name: "Jordan Lee",
+      party2Address: "22 Oak Avenue, Riverside",
+    },
     purpose: "Business relationship covering confidential information, payment and intellectual property",
     details: "The parties have worked together since 2024.",
     additionalTerms: "Notices may be given by email.",
@@ -63,7 +68,9 @@ const started = performance.now();
 for (const [j, jurisdiction] of JURISDICTIONS.entries()) {
   for (const type of DOCUMENT_TYPES) {
     for (const useAI of [false, true]) {
-      const doc: LegalDocument | undefined = await timed("generate", () => generate(request(type, jurisdiction.name, useAI)));
+      const doc: LegalDocument | undefined = await timed("generate", () =>
+        generate(request(type, jurisdiction.name, useAI)),
+      );
       if (!doc || useAI) continue;
       await timed("refine", () => refine(doc, "Make it more formal"));
       if (j % RENDER_EVERY === 0) {
@@ -78,9 +85,18 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const rows = Object.entries(samples).map(([name, values]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-  return { step: name, n: values.length, p50_ms: percentile(sorted, 50).toFixed(2), p99_ms: percentile(sorted, 99).toFixed(2), mean_ms: mean.toFixed(2), target: TARGETS[name] ?? "" };
+  return {
+    step: name,
+    n: values.length,
+    p50_ms: percentile(sorted, 50).toFixed(2),
+    p99_ms: percentile(sorted, 99).toFixed(2),
+    mean_ms: mean.toFixed(2),
+    target: TARGETS[name] ?? "",
+  };
 });
-console.log(`doc-engine bench: ${DOCUMENT_TYPES.length} types × ${JURISDICTIONS.length} jurisdictions, template + AI modes (${seconds} s)`);
+console.log(
+  `doc-engine bench: ${DOCUMENT_TYPES.length} types × ${JURISDICTIONS.length} jurisdictions, template + AI modes (${seconds} s)`,
+);
 console.log(`generate: every pair in both modes; refine ("Make it more formal"): every template document;`);
 console.log(
   RENDER_EVERY === 1

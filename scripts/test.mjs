@@ -12,11 +12,15 @@ const e2eReport = path.join(root, "apps", "web", "test-results", "e2e-results.js
 for (const file of [...vitestReports, e2eReport]) rmSync(file, { force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
-const run = spawnSync("pnpm", ["exec", "turbo", "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const run = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 
 let passed = 0;
 let failed = 0;

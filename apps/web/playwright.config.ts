@@ -49,12 +49,12 @@ export default defineConfig({
   webServer: existingServer
     ? undefined
     : {
-    // A production build on a throwaway embedded database (or the DATABASE_URL CI hands us).
-    command: `node e2e/start-server.mjs ${PORT}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+        // A production build on a throwaway embedded database (or the DATABASE_URL CI hands us).
+        command: `node e2e/start-server.mjs ${PORT}`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });

@@ -1,6 +1,6 @@
 /** @type {import("prettier").Config} */
 export default {
-  printWidth: 100,
+  printWidth: 120,
   singleQuote: false,
   trailingComma: "all",
 };

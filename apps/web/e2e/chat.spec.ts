@@ -57,10 +57,7 @@ test("chat mode answers pricing, documents, contact and anything else", async ({
   await expect(lastBot(page)).toContainText("Basic $5 for 5 documents");
   await expect(lastBot(page)).toContainText("Standard $10 for 10 documents");
   await expect(lastBot(page)).toContainText("Premium $20 for unlimited documents");
-  await expect(lastBot(page).getByRole("link", { name: "View Pricing" })).toHaveAttribute(
-    "href",
-    "/pricing",
-  );
+  await expect(lastBot(page).getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
 
   await ask(page, "What PRICING do you offer?");
   await expect(lastBot(page)).toContainText("Basic $5");
@@ -95,9 +92,7 @@ test("contact form: validation toast, cancel, then a stored request", async ({ p
   await panel.getByLabel("Email").fill("pat@example.com");
   await panel.getByLabel("Message").fill("   ");
   await panel.getByRole("button", { name: "Send Message" }).click();
-  await expect(
-    page.getByText("Please fill out all fields in the contact form").first(),
-  ).toBeVisible();
+  await expect(page.getByText("Please fill out all fields in the contact form").first()).toBeVisible();
 
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("textbox", { name: "Type your message" })).toBeVisible();
@@ -124,14 +119,10 @@ test("a visitor asking for a live agent gives their details first", async ({ pag
   await expect(panel.getByRole("heading", { name: "Speak to Live Agent" })).toBeVisible();
   await panel.getByLabel("Name").fill("Robin");
   await panel.getByLabel("Email").fill(uniqueEmail("agent"));
-  await panel
-    .getByLabel("Message")
-    .fill("I need help choosing between a lease and a roommate agreement.");
+  await panel.getByLabel("Message").fill("I need help choosing between a lease and a roommate agreement.");
   await panel.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Support Request Submitted")).toBeVisible();
-  await expect(
-    page.getByText("A team member will contact you soon at your email address."),
-  ).toBeVisible();
+  await expect(page.getByText("A team member will contact you soon at your email address.")).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Type your message" })).toBeVisible();
 });
 

@@ -51,7 +51,9 @@ test("a new account: credits badge, empty documents, free plan, tabs in the URL,
   await expectNoSeriousA11yViolations(page);
 });
 
-test("documents: a generated document is listed and downloads; Edit and Refine open the generator", async ({ page }) => {
+test("documents: a generated document is listed and downloads; Edit and Refine open the generator", async ({
+  page,
+}) => {
   await signUp(page);
   const { id } = await generateDocument(page);
   await page.getByRole("button", { name: "Refresh" }).click();
@@ -59,7 +61,9 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
   const row = page.getByRole("row", { name: /Non-Disclosure Agreement/ });
   await expect(row).toBeVisible();
   await expect(row.getByText("Completed")).toBeVisible();
-  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(),
+  );
   await expect(row).toContainText(today);
 
   await row.getByRole("button", { name: /Download/ }).click();
@@ -80,10 +84,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
   await expect(card.getByRole("button", { name: /Download/ })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  await expect(row.getByRole("link", { name: /Refine/ })).toHaveAttribute(
-    "href",
-    `/documents/nda?doc=${id}&refine=1`,
-  );
+  await expect(row.getByRole("link", { name: /Refine/ })).toHaveAttribute("href", `/documents/nda?doc=${id}&refine=1`);
   await row.getByRole("link", { name: /Edit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/nda\\?doc=${id}&edit=1`));
   await expect(page.getByLabel("First Party Name")).toHaveValue("Acme Robotics LLC", { timeout: 20_000 });
@@ -177,8 +178,6 @@ test("settings: Google accounts get the spec's sentence instead of a password fo
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   await page.goto("/dashboard?tab=settings");
-  await expect(
-    page.getByText("You're signed in with Google. Password management is handled by Google."),
-  ).toBeVisible();
+  await expect(page.getByText("You're signed in with Google. Password management is handled by Google.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Change Password" })).toHaveCount(0);
 });

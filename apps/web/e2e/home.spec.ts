@@ -8,10 +8,7 @@ test("home page shows the six sections in order with the spec's strings", async 
   await expect(
     main.getByRole("heading", { level: 1, name: "Legal Documents Created in Minutes, Not Hours" }),
   ).toBeVisible();
-  await expect(main.getByRole("link", { name: "Create a Document" })).toHaveAttribute(
-    "href",
-    "/documents",
-  );
+  await expect(main.getByRole("link", { name: "Create a Document" })).toHaveAttribute("href", "/documents");
   await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
 
   // Sections in the spec's order (level-2 headings of <main>).
@@ -44,32 +41,21 @@ test("home page shows the six sections in order with the spec's strings", async 
   await expect(lease).toContainText("Popular");
   await expect(lease).toContainText("Real Estate");
   await expect(lease).toContainText("10-15 min");
-  await expect(lease.getByRole("link", { name: /Create Document/ })).toHaveAttribute(
-    "href",
-    "/documents/lease",
-  );
+  await expect(lease.getByRole("link", { name: /Create Document/ })).toHaveAttribute("href", "/documents/lease");
   await expect(cards.filter({ hasText: "Non-Disclosure Agreement" })).toContainText("Popular");
   await expect(cards.filter({ hasText: "Popular" })).toHaveCount(2);
   await expect(popular.getByText("Child Custody Agreement")).toHaveCount(0);
 
   const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
   await expect(steps).toHaveCount(4);
-  const stepTitles = [
-    "Select Document Type",
-    "Answer Questions",
-    "Generate Document",
-    "Review & Download",
-  ];
+  const stepTitles = ["Select Document Type", "Answer Questions", "Generate Document", "Review & Download"];
   for (const [index, title] of stepTitles.entries()) {
     await expect(steps.nth(index)).toContainText(`${index + 1}`);
     await expect(steps.nth(index)).toContainText(title);
   }
 
   const cta = page.getByRole("region", { name: "Ready to Create Your Legal Document?" });
-  await expect(cta.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
-    "href",
-    "/documents",
-  );
+  await expect(cta.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/documents");
   await expect(cta.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
 
   await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -107,18 +93,13 @@ test("testimonials show three at a time and stop at both ends", async ({ page })
 test("About page: hero, values, story, benefits and the call to action", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "About Lexforge" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Browse Documents" })).toHaveAttribute(
-    "href",
-    "/documents",
-  );
+  await expect(page.getByRole("link", { name: "Browse Documents" })).toHaveAttribute("href", "/documents");
   const values = page.getByRole("region", { name: "Our Values" });
   for (const value of ["Accessibility", "Quality", "Innovation"]) {
     await expect(values.getByRole("heading", { name: value })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Our Story" })).toContainText("founded in 2023");
-  await expect(
-    page.getByRole("region", { name: "Why Choose Lexforge?" }).getByRole("listitem"),
-  ).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Why Choose Lexforge?" }).getByRole("listitem")).toHaveCount(6);
   await expect(
     page.getByRole("region", { name: "Ready to create your first document?" }).getByRole("link"),
   ).toHaveAttribute("href", "/documents");

@@ -8,13 +8,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const titles = async (page: Page) =>
-  (await cards(page).getByRole("heading").allTextContents()).sort();
+const titles = async (page: Page) => (await cards(page).getByRole("heading").allTextContents()).sort();
 
 test("lists all twelve templates with the category tabs", async ({ page }) => {
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Legal Document Library" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Legal Document Library" })).toBeVisible();
   await expect(page.getByPlaceholder("Search for documents...")).toBeVisible();
   const tabs = page.getByRole("group", { name: "Document categories" }).getByRole("button");
   await expect(tabs).toHaveText([
@@ -27,18 +24,12 @@ test("lists all twelve templates with the category tabs", async ({ page }) => {
     "Family",
     "Legal Letters",
   ]);
-  await expect(page.getByRole("button", { name: "All Documents" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(page.getByRole("button", { name: "All Documents" })).toHaveAttribute("aria-pressed", "true");
   await expect(cards(page)).toHaveCount(12);
   const nda = cards(page).filter({ hasText: "Non-Disclosure Agreement" });
   await expect(nda).toContainText("Business");
   await expect(nda).toContainText("5-10 min");
-  await expect(nda.getByRole("link", { name: /Create Document/ })).toHaveAttribute(
-    "href",
-    "/documents/nda",
-  );
+  await expect(nda.getByRole("link", { name: /Create Document/ })).toHaveAttribute("href", "/documents/nda");
 });
 
 test("search matches title, description and tags", async ({ page }) => {
@@ -59,20 +50,12 @@ test("search matches title, description and tags", async ({ page }) => {
 
 test("category tabs filter, and combine with the search", async ({ page }) => {
   await page.getByRole("button", { name: "Business", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Business", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(page.getByRole("button", { name: "Business", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/category=business/);
   await expect(cards(page)).toHaveCount(4);
   await expect
     .poll(() => titles(page))
-    .toEqual([
-      "Bill of Sale",
-      "LLC Operating Agreement",
-      "Non-Disclosure Agreement",
-      "Promissory Note",
-    ]);
+    .toEqual(["Bill of Sale", "LLC Operating Agreement", "Non-Disclosure Agreement", "Promissory Note"]);
 
   await page.getByPlaceholder("Search for documents...").fill("loan");
   await expect.poll(() => titles(page)).toEqual(["Promissory Note"]);
@@ -87,10 +70,7 @@ test("category tabs filter, and combine with the search", async ({ page }) => {
   await expect(page).toHaveURL(/category=employment&q=contract/);
   await page.reload();
   await expect(page.getByPlaceholder("Search for documents...")).toHaveValue("contract");
-  await expect(page.getByRole("button", { name: "Employment", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(page.getByRole("button", { name: "Employment", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => titles(page)).toEqual(["Employment Contract"]);
 
   await page.getByRole("button", { name: "All Documents" }).click();

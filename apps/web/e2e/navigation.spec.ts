@@ -27,37 +27,26 @@ test.describe("header", () => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, href] of NAV) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "href",
-        href,
-      );
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/sign-in");
-    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute(
-      "href",
-      "/sign-up",
-    );
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/sign-up");
     await expect(header.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
     await header.getByRole("link", { name: "Lexforge" }).click();
     await expect(page).toHaveURL(/\/$/);
     await nav.getByRole("link", { name: "Documents" }).click();
     await expect(page).toHaveURL(/\/documents$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Legal Document Library" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Legal Document Library" })).toBeVisible();
   });
 
   test("shows a Dashboard button instead when signed in", async ({ page }) => {
     await signUp(page);
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
+    await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
     await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
   });
@@ -79,22 +68,14 @@ test.describe("mobile menu at 390 px", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     for (const [label, href] of NAV) {
-      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "href",
-        href,
-      );
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(
-      page.locator(`[id="${menuId}"]`).getByRole("link", { name: "Log In" }),
-    ).toBeVisible();
+    await expect(page.locator(`[id="${menuId}"]`).getByRole("link", { name: "Log In" })).toBeVisible();
 
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 
     // Escape closes it too.
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -145,10 +126,7 @@ test.describe("footer", () => {
     for (const [path, slug, tab, title] of aliases) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/documents\\?category=${slug}$`));
-      await expect(page.getByRole("button", { name: tab, exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(page.getByRole("button", { name: tab, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Child Custody Agreement" })).toHaveCount(0);
     }
@@ -173,9 +151,7 @@ test("each route has its own title and description", async ({ page }) => {
   for (const [path, title] of routes) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
-    descriptions.add(
-      (await page.locator('meta[name="description"]').getAttribute("content")) ?? "",
-    );
+    descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
   }
   expect(descriptions.size).toBe(routes.length);
 });

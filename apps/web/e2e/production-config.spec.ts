@@ -16,9 +16,14 @@ type Started = { port: number; output: () => string; exited: Promise<number | nu
 function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): Started {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-prod-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
-  for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) delete env[name];
+  for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
+    delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], {
+    cwd: webDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -29,17 +34,25 @@ function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): St
 
 async function waitForHealth(server: Started) {
   await expect
-    .poll(async () => (await fetch(`http://localhost:${server.port}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`http://localhost:${server.port}/api/health`).catch(() => null))?.status, {
+      timeout: 30_000,
+    })
     .toBe(200);
 }
 
 test.describe("production start-up", () => {
   test("without AUTH_SECRET the server refuses to start and says why in one line", async () => {
     const server = startProduction(3191, {});
-    const code = await Promise.race([server.exited, new Promise<"running">((r) => setTimeout(() => r("running"), 30_000))]);
+    const code = await Promise.race([
+      server.exited,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
     if (code === "running") server.stop();
     expect(code).toBe(1);
-    const lines = server.output().split("\n").filter((line) => line.includes("Lexforge cannot start"));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("Lexforge cannot start"));
     expect(lines).toEqual([expect.stringContaining("AUTH_SECRET is not set")]);
   });
 

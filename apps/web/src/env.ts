@@ -45,7 +45,8 @@ export const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "productio
  * `next dev` only: a fixed development secret keeps `pnpm dev` a single command. Every other run (a
  * production build, whatever APP_ENV says) needs AUTH_SECRET; instrumentation.ts refuses to start without it.
  */
-export const authSecret = env.AUTH_SECRET ?? (env.NODE_ENV === "development" ? "lexforge-dev-secret-not-for-production" : undefined);
+export const authSecret =
+  env.AUTH_SECRET ?? (env.NODE_ENV === "development" ? "lexforge-dev-secret-not-for-production" : undefined);
 
 /** What stops the server from starting, one line each; checked once at start-up (instrumentation.ts). */
 export function startupProblems(): string[] {

@@ -62,13 +62,16 @@ describe("checkout.session.completed fulfilment", () => {
 
     const [row] = await t.db.select().from(transactions).where(eq(transactions.userId, id));
     expect(row).toMatchObject({ planId: "standard", amountCents: 1000, stripeCheckoutSessionId: sessionId });
-    const [ledger] = await t.db
-      .select()
-      .from(creditLedger)
-      .where(eq(creditLedger.ref, sessionId));
+    const [ledger] = await t.db.select().from(creditLedger).where(eq(creditLedger.ref, sessionId));
     expect(ledger).toMatchObject({ reason: "purchase", delta: 10, balanceAfter: 11 });
     const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, id));
-    expect(method).toMatchObject({ brand: "mastercard", lastFour: "4444", expMonth: 8, expYear: 2031, isDefault: true });
+    expect(method).toMatchObject({
+      brand: "mastercard",
+      lastFour: "4444",
+      expMonth: 8,
+      expYear: 2031,
+      isDefault: true,
+    });
     const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(subscription).toMatchObject({ planId: "standard", status: "active", autoRenew: true });
     const days =
@@ -81,7 +84,11 @@ describe("checkout.session.completed fulfilment", () => {
     expect(again).toEqual({ status: 200, body: { received: true, applied: false } });
     expect(await api.credits.balance()).toBe(11);
     expect((await billingCounts(t.db, id)).events - eventsBefore).toBe(2);
-    expect(await api.billing.verifyCheckout({ sessionId })).toEqual({ creditsAdded: 10, planId: "standard", credits: 11 });
+    expect(await api.billing.verifyCheckout({ sessionId })).toEqual({
+      creditsAdded: 10,
+      planId: "standard",
+      credits: 11,
+    });
   });
 
   it("records each distinct event once", async () => {
@@ -139,14 +146,21 @@ describe("rejections write nothing", () => {
 
   it("unknown session → NOT_FOUND; malformed id → BAD_REQUEST", async () => {
     const { api } = await t.user();
-    await expect(api.billing.verifyCheckout({ sessionId: "cs_test_nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(api.billing.verifyCheckout({ sessionId: "cs_test_nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(api.billing.verifyCheckout({ sessionId: "../../etc" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("unknown event types → 200 and ignored", async () => {
     const { id } = await t.user();
     const before = await billingCounts(t.db, id);
-    const payload = JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: {} } });
+    const payload = JSON.stringify({
+      id: "evt_other",
+      object: "event",
+      type: "customer.created",
+      data: { object: {} },
+    });
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, ignored: "customer.created" } });
     expect(await billingCounts(t.db, id)).toEqual(before);
   });

@@ -109,7 +109,9 @@ describe("production", () => {
     const prod = await createTestApi(production);
     try {
       const { api } = await prod.user();
-      await expect(api.billing.createCheckout({ planId: "basic" })).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+      await expect(api.billing.createCheckout({ planId: "basic" })).rejects.toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+      });
       const response = await handleStripeWebhook({
         db: prod.db,
         rawBody: "{}",

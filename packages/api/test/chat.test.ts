@@ -57,18 +57,15 @@ describe("chat.submit", () => {
     ["unknown kind", { kind: "sales" }, "kind"],
   ];
 
-  it.each(cases)(
-    "%s → BAD_REQUEST with field errors, nothing written",
-    async (_name, override, field) => {
-      const before = await countRequests();
-      const error = await t
-        .caller()
-        .chat.submit({ ...contact, ...override } as never)
-        .catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: "BAD_REQUEST" });
-      const zodError = (error as { cause?: { issues?: { path: PropertyKey[] }[] } }).cause;
-      expect(zodError?.issues?.some((issue) => issue.path[0] === field)).toBe(true);
-      expect(await countRequests()).toBe(before);
-    },
-  );
+  it.each(cases)("%s → BAD_REQUEST with field errors, nothing written", async (_name, override, field) => {
+    const before = await countRequests();
+    const error = await t
+      .caller()
+      .chat.submit({ ...contact, ...override } as never)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+    const zodError = (error as { cause?: { issues?: { path: PropertyKey[] }[] } }).cause;
+    expect(zodError?.issues?.some((issue) => issue.path[0] === field)).toBe(true);
+    expect(await countRequests()).toBe(before);
+  });
 });

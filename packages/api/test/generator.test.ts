@@ -48,9 +48,7 @@ describe("generator.generate", () => {
 
   it("spends atomically: 50 concurrent generations on 3 credits make exactly 3 documents", async () => {
     const { id, api } = await t.user({ credits: 3 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => api.generator.generate(ndaRequest())),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => api.generator.generate(ndaRequest())));
     const ok = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter(
       (r) => r.status === "rejected" && (r.reason as { code?: string }).code === "PAYMENT_REQUIRED",

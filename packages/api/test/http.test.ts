@@ -41,7 +41,9 @@ describe("over HTTP", () => {
     const { id } = await t.user();
     const res = await post("generator.generate", ndaRequest({ jurisdiction: "Atlantis", purpose: " " }), id);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { json: { data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
+    const body = (await res.json()) as {
+      error: { json: { data: { zodError: { fieldErrors: Record<string, string[]> } } } };
+    };
     const fieldErrors = body.error.json.data.zodError.fieldErrors;
     expect(fieldErrors.jurisdiction?.[0]).toBe("Choose a US state or the District of Columbia");
     expect(fieldErrors.purpose?.[0]).toBe("This field is required");

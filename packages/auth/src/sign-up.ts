@@ -47,7 +47,5 @@ export async function insertUserWithGrant(tx: Tx, values: NewUser) {
 
 export async function signUpWithPassword(db: Db, input: Pick<TSignUp, "email" | "password">) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) =>
-    insertUserWithGrant(tx, { email: input.email, passwordHash, provider: "email" }),
-  );
+  return db.transaction((tx) => insertUserWithGrant(tx, { email: input.email, passwordHash, provider: "email" }));
 }

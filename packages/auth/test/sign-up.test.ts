@@ -38,11 +38,16 @@ describe("signUpWithPassword", () => {
 
   it("gives concurrent sign-ups with one e-mail exactly one account and one grant", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => signUpWithPassword(handle.db, { email: "race@example.com", password: "race-password" })),
+      Array.from({ length: 8 }, () =>
+        signUpWithPassword(handle.db, { email: "race@example.com", password: "race-password" }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [user] = await handle.db.select().from(users).where(eq(users.email, "race@example.com"));
-    const grants = await handle.db.select().from(creditLedger).where(eq(creditLedger.userId, user?.id ?? ""));
+    const grants = await handle.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user?.id ?? ""));
     expect(grants).toHaveLength(1);
   });
 });

@@ -36,7 +36,10 @@ export function parseAnswers(definition: TypeDefinition, raw: Record<string, unk
   );
   const parsed = definition.answersSchema.safeParse(given);
   if (!parsed.success) {
-    throw new DocumentEngineError("invalid-answers", `The answers for this document are not valid: ${parsed.error.message}`);
+    throw new DocumentEngineError(
+      "invalid-answers",
+      `The answers for this document are not valid: ${parsed.error.message}`,
+    );
   }
   const answers: Record<string, unknown> = { ...parsed.data };
   for (const question of definition.questions) {

@@ -28,7 +28,13 @@ export function diffDocuments(a: LegalDocument, b: LegalDocument): ClauseChange[
     if (!old) {
       changes.push({ kind: "added", sectionId: entry.sectionId, clauseId: entry.clauseId, after: entry.text });
     } else if (old.text !== entry.text) {
-      changes.push({ kind: "changed", sectionId: entry.sectionId, clauseId: entry.clauseId, before: old.text, after: entry.text });
+      changes.push({
+        kind: "changed",
+        sectionId: entry.sectionId,
+        clauseId: entry.clauseId,
+        before: old.text,
+        after: entry.text,
+      });
     }
   }
   for (const entry of before.values()) {

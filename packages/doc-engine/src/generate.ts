@@ -73,7 +73,9 @@ export function generate(input: DocumentRequest): LegalDocument {
   const ruled = applyRules(built, ctx);
   // Clauses the rules added or rewrote carry legal requirements, so concise must not drop them.
   const ruleTouched = new Set(
-    ruled.sections.flatMap((section) => section.clauses.filter((item) => before.get(item.id) !== item.text).map((item) => item.id)),
+    ruled.sections.flatMap((section) =>
+      section.clauses.filter((item) => before.get(item.id) !== item.text).map((item) => item.id),
+    ),
   );
   return applyStyle(ruled, ruleTouched);
 }

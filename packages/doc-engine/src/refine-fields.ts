@@ -44,7 +44,20 @@ const SYNONYMS: Partial<Record<DocumentType, Record<string, string>>> = {
   },
 };
 
-const STOP_WORDS = new Set(["the", "a", "an", "of", "my", "our", "its", "this", "that", "document", "agreement", "amount"]);
+const STOP_WORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "my",
+  "our",
+  "its",
+  "this",
+  "that",
+  "document",
+  "agreement",
+  "amount",
+]);
 
 const words = (value: string) =>
   value
@@ -62,9 +75,15 @@ const PARTY_ROLES: Partial<Record<DocumentType, [string[], string[]]>> = {
 
 /** "the tenant", "second party's address", "executor" → the request's party field, if the phrase names one. */
 export function resolveParty(definition: TypeDefinition, phrase: string): keyof Parties | undefined {
-  const cleaned = phrase.toLowerCase().replace(/^(the|my|our)\s+/, "").trim();
+  const cleaned = phrase
+    .toLowerCase()
+    .replace(/^(the|my|our)\s+/, "")
+    .trim();
   const address = /\baddress\b/.test(cleaned);
-  const base = cleaned.replace(/'s\b|\baddress\b|\bname\b/g, "").replace(/\s+/g, " ").trim();
+  const base = cleaned
+    .replace(/'s\b|\baddress\b|\bname\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const roles = PARTY_ROLES[definition.type] ?? [[], []];
   const first = ["first party", "party 1", definition.labels[0].toLowerCase(), ...roles[0]];
   const second = ["second party", "party 2", definition.labels[1].toLowerCase(), ...roles[1]];
@@ -75,14 +94,20 @@ export function resolveParty(definition: TypeDefinition, phrase: string): keyof 
 
 /** The question a phrase such as "the rent" or "start date" names, if any. */
 export function resolveField(definition: TypeDefinition, phrase: string): QuestionField | undefined {
-  const cleaned = phrase.toLowerCase().replace(/^(the|my|our)\s+/, "").trim();
+  const cleaned = phrase
+    .toLowerCase()
+    .replace(/^(the|my|our)\s+/, "")
+    .trim();
   const synonym = SYNONYMS[definition.type]?.[cleaned];
   const byName = definition.questions.find((question) => question.name === synonym);
   if (byName) return byName;
   const wanted = words(cleaned);
   if (wanted.length === 0) return undefined;
   const candidates = definition.questions
-    .map((question) => ({ question, have: new Set([...words(question.label), ...words(question.name.replace(/([a-z])([A-Z])/g, "$1 $2"))]) }))
+    .map((question) => ({
+      question,
+      have: new Set([...words(question.label), ...words(question.name.replace(/([a-z])([A-Z])/g, "$1 $2"))]),
+    }))
     .filter(({ have }) => wanted.every((word) => have.has(word)))
     .sort((a, b) => a.have.size - b.have.size);
   return candidates[0]?.question;
@@ -95,12 +120,28 @@ const unitOf = (name: string): Unit | undefined => {
 };
 const IN_DAYS: Record<Unit, number> = { year: 360, month: 30, week: 7, day: 1 };
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 function parseDate(value: string): string | undefined {
   const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(value)?.[1];
   if (iso) return parseIsoDate(iso) ? iso : undefined;
-  const text = value.toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, "$1").replace(/,/g, " ");
+  const text = value
+    .toLowerCase()
+    .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
+    .replace(/,/g, " ");
   const us = /\b([a-z]+)\s+(\d{1,2})\s+(\d{4})\b/.exec(text);
   const eu = /\b(\d{1,2})\s+([a-z]+)\s+(\d{4})\b/.exec(text);
   const [monthWord, day, year] = us ? [us[1], us[2], us[3]] : eu ? [eu[2], eu[1], eu[3]] : [];
@@ -136,7 +177,11 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
         amount = (amount * IN_DAYS[given]) / IN_DAYS[wanted];
         if (!Number.isInteger(amount)) return fail(`a whole number of ${wanted}s`);
       }
-      return { ok: true, value: amount, shown: wanted ? `${amount} ${wanted}${amount === 1 ? "" : "s"}` : String(amount) };
+      return {
+        ok: true,
+        value: amount,
+        shown: wanted ? `${amount} ${wanted}${amount === 1 ? "" : "s"}` : String(amount),
+      };
     }
     case "date": {
       const iso = parseDate(value);
@@ -144,14 +189,17 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
     }
     case "boolean": {
       if (/^(yes|true|on|allowed|included?|enabled?)\b/i.test(value)) return { ok: true, value: true, shown: "yes" };
-      if (/^(no|false|off|not|none|disallowed|excluded?|disabled?)\b/i.test(value)) return { ok: true, value: false, shown: "no" };
+      if (/^(no|false|off|not|none|disallowed|excluded?|disabled?)\b/i.test(value))
+        return { ok: true, value: false, shown: "no" };
       return fail("yes or no");
     }
     case "select": {
       const lower = value.toLowerCase();
       const option =
         field.options?.find((item) => item.value.toLowerCase() === lower || item.label.toLowerCase() === lower) ??
-        field.options?.find((item) => lower.includes(item.value.toLowerCase()) || item.label.toLowerCase().includes(lower));
+        field.options?.find(
+          (item) => lower.includes(item.value.toLowerCase()) || item.label.toLowerCase().includes(lower),
+        );
       if (!option) return fail(`one of: ${(field.options ?? []).map((item) => item.label).join(", ")}`);
       return { ok: true, value: option.value, shown: option.label };
     }

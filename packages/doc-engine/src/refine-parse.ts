@@ -18,7 +18,8 @@ export type RefineAction =
 export type ParsedPart = { ok: true; action: RefineAction } | { ok: false; reason: string };
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const hasWords = (text: string, phrase: string) => new RegExp(`(^|[^a-z0-9])${escape(phrase.toLowerCase())}($|[^a-z0-9])`).test(text);
+const hasWords = (text: string, phrase: string) =>
+  new RegExp(`(^|[^a-z0-9])${escape(phrase.toLowerCase())}($|[^a-z0-9])`).test(text);
 
 /** The optional clause whose longest name appears in the text. */
 export function findOptionalClause(definition: TypeDefinition, text: string): OptionalClause | undefined {
@@ -32,7 +33,8 @@ export function findOptionalClause(definition: TypeDefinition, text: string): Op
 /** The type's intellectual-property clause (nda ip ownership, employment ip assignment, llc ip, ...). */
 export function findIpClause(definition: TypeDefinition): OptionalClause | undefined {
   return definition.optionalClauses.find(
-    (item) => item.names.some((name) => /intellectual property|\bip\b/i.test(name)) || /(^|[.-])ip([.-]|$)/.test(item.id),
+    (item) =>
+      item.names.some((name) => /intellectual property|\bip\b/i.test(name)) || /(^|[.-])ip([.-]|$)/.test(item.id),
   );
 }
 
@@ -45,7 +47,10 @@ function ipAction(definition: TypeDefinition): ParsedPart {
   const clause = findIpClause(definition);
   return clause
     ? { ok: true, action: { kind: "include", clause } }
-    : { ok: false, reason: `I understood that you want more intellectual-property detail, but a ${definition.title} has no intellectual-property clause to add.` };
+    : {
+        ok: false,
+        reason: `I understood that you want more intellectual-property detail, but a ${definition.title} has no intellectual-property clause to add.`,
+      };
 }
 
 function listOr(items: string[]): string {
@@ -54,7 +59,11 @@ function listOr(items: string[]): string {
 
 /** One instruction (already split from any others) → an action, a reason, or undefined (not understood). */
 export function parsePart(definition: TypeDefinition, part: string): ParsedPart | undefined {
-  const original = part.trim().replace(/^(please|kindly|can you|could you|would you)\s+/i, "").replace(/[.!?]+$/, "").replace(/\s+please$/i, "");
+  const original = part
+    .trim()
+    .replace(/^(please|kindly|can you|could you|would you)\s+/i, "")
+    .replace(/[.!?]+$/, "")
+    .replace(/\s+please$/i, "");
   const lower = original.toLowerCase();
 
   const remove = /^(remove|delete|drop|take out|strike|omit|exclude|get rid of|leave out)\b/.exec(lower);
@@ -80,33 +89,50 @@ export function parsePart(definition: TypeDefinition, part: string): ParsedPart 
   }
 
   let changeReason: string | undefined;
-  const change = /^(?:change|set|update|make|increase|reduce|decrease|lower|raise|extend|shorten|adjust|modify|move)\s+(.+?)\s+(?:to|at)\s+(.+)$/i.exec(original);
+  const change =
+    /^(?:change|set|update|make|increase|reduce|decrease|lower|raise|extend|shorten|adjust|modify|move)\s+(.+?)\s+(?:to|at)\s+(.+)$/i.exec(
+      original,
+    );
   if (change?.[1] && change[2]) {
     const party = resolveParty(definition, change[1]);
-    const value = change[2].trim().replace(/^["']|["'.]+$/g, "").trim();
-    if (party && value !== "") return { ok: true, action: { kind: "party", field: party, value, label: change[1].replace(/^the\s+/i, "") } };
+    const value = change[2]
+      .trim()
+      .replace(/^["']|["'.]+$/g, "")
+      .trim();
+    if (party && value !== "")
+      return { ok: true, action: { kind: "party", field: party, value, label: change[1].replace(/^the\s+/i, "") } };
     const field = resolveField(definition, change[1]);
     if (field) {
       const parsed = parseValue(field, change[2]);
-      return parsed.ok ? { ok: true, action: { kind: "answer", field, value: parsed.value, shown: parsed.shown } } : parsed;
+      return parsed.ok
+        ? { ok: true, action: { kind: "answer", field, value: parsed.value, shown: parsed.shown } }
+        : parsed;
     }
     changeReason = `I understood that you want to change "${change[1]}", but a ${definition.title} has no term by that name. Terms I can change: ${listOr(definition.questions.map((q) => q.label))}.`;
   }
 
   if (/\bmutual\b/.test(lower)) return { ok: true, action: { kind: "mutual" } };
   if (mentionsIp(lower)) return ipAction(definition);
-  if (/\b(plain|plainer|simpler|simple|simplify|less formal|informal|everyday|easier to (read|understand)|layman'?s?)\b/.test(lower)) {
+  if (
+    /\b(plain|plainer|simpler|simple|simplify|less formal|informal|everyday|easier to (read|understand)|layman'?s?)\b/.test(
+      lower,
+    )
+  ) {
     return { ok: true, action: { kind: "tone", tone: "plain" } };
   }
-  if (/\b(formal|formalise|formalize|more legal|legalese)\b/.test(lower)) return { ok: true, action: { kind: "tone", tone: "formal" } };
-  if (/\b(shorter|concise|shorten|briefer|brief|condense|trim|cut)\b/.test(lower)) return { ok: true, action: { kind: "concise" } };
+  if (/\b(formal|formalise|formalize|more legal|legalese)\b/.test(lower))
+    return { ok: true, action: { kind: "tone", tone: "formal" } };
+  if (/\b(shorter|concise|shorten|briefer|brief|condense|trim|cut)\b/.test(lower))
+    return { ok: true, action: { kind: "concise" } };
   return changeReason === undefined ? undefined : { ok: false, reason: changeReason };
 }
 
 /** Several instructions in one message ("change the term to 3 years and add a non-solicitation clause"). */
 export function splitInstruction(instruction: string): string[] {
   return instruction
-    .split(/\s*(?:;|\n|\.\s+(?=[a-z])|,?\s+(?:and\s+)?then\s+|,?\s+and\s+(?=(?:also\s+)?(?:add|include|insert|remove|delete|drop|change|set|update|make|increase|reduce|extend|shorten|use)\b))\s*/i)
+    .split(
+      /\s*(?:;|\n|\.\s+(?=[a-z])|,?\s+(?:and\s+)?then\s+|,?\s+and\s+(?=(?:also\s+)?(?:add|include|insert|remove|delete|drop|change|set|update|make|increase|reduce|extend|shorten|use)\b))\s*/i,
+    )
     .map((part) => part.replace(/^also\s+/i, "").trim())
     .filter((part) => part !== "");
 }

@@ -16,14 +16,60 @@ export type RefineInstruction = { id: string; label: string; description: string
 
 /** What refine() understands, with examples for the refine dialog. */
 export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
-  { id: "formal", label: "More formal", description: "Rewrites everyday wording in formal legal style (must → shall, before → prior to).", examples: ["Make it more formal"] },
-  { id: "plain", label: "Plainer English", description: "Replaces legalese with everyday words (shall → will, prior to → before, in the event that → if).", examples: ["Use plain English", "Make it simpler"] },
-  { id: "concise", label: "Shorter", description: "Keeps the first clause of each section plus every clause added for you, your own text, jurisdiction requirements and governing law.", examples: ["Make it shorter", "Make it more concise"] },
-  { id: "add-clause", label: "Add a clause", description: "Adds one of the document type's optional clauses by name.", examples: ["Add a non-solicitation clause", "Add a pet care clause"] },
-  { id: "remove-clause", label: "Remove a clause", description: "Removes an optional clause by name; the standard sections always stay.", examples: ["Remove the non-solicitation clause"] },
-  { id: "change", label: "Change a term, amount or date", description: "Changes one of the guided answers (a term, an amount, a date, a name) or a party's name or address.", examples: ["Change the term to 3 years", "Set the rent to $2,000", "Change the start date to 2027-01-01", "Change the tenant to Jane Doe"] },
-  { id: "mutual", label: "Make it mutual", description: "Non-Disclosure Agreements only: both parties disclose and protect information.", examples: ["Make it mutual"] },
-  { id: "ip", label: "Add intellectual-property detail", description: "Adds the document type's intellectual-property clause where it has one.", examples: ["Add more intellectual property detail"] },
+  {
+    id: "formal",
+    label: "More formal",
+    description: "Rewrites everyday wording in formal legal style (must → shall, before → prior to).",
+    examples: ["Make it more formal"],
+  },
+  {
+    id: "plain",
+    label: "Plainer English",
+    description: "Replaces legalese with everyday words (shall → will, prior to → before, in the event that → if).",
+    examples: ["Use plain English", "Make it simpler"],
+  },
+  {
+    id: "concise",
+    label: "Shorter",
+    description:
+      "Keeps the first clause of each section plus every clause added for you, your own text, jurisdiction requirements and governing law.",
+    examples: ["Make it shorter", "Make it more concise"],
+  },
+  {
+    id: "add-clause",
+    label: "Add a clause",
+    description: "Adds one of the document type's optional clauses by name.",
+    examples: ["Add a non-solicitation clause", "Add a pet care clause"],
+  },
+  {
+    id: "remove-clause",
+    label: "Remove a clause",
+    description: "Removes an optional clause by name; the standard sections always stay.",
+    examples: ["Remove the non-solicitation clause"],
+  },
+  {
+    id: "change",
+    label: "Change a term, amount or date",
+    description: "Changes one of the guided answers (a term, an amount, a date, a name) or a party's name or address.",
+    examples: [
+      "Change the term to 3 years",
+      "Set the rent to $2,000",
+      "Change the start date to 2027-01-01",
+      "Change the tenant to Jane Doe",
+    ],
+  },
+  {
+    id: "mutual",
+    label: "Make it mutual",
+    description: "Non-Disclosure Agreements only: both parties disclose and protect information.",
+    examples: ["Make it mutual"],
+  },
+  {
+    id: "ip",
+    label: "Add intellectual-property detail",
+    description: "Adds the document type's intellectual-property clause where it has one.",
+    examples: ["Add more intellectual property detail"],
+  },
 ];
 
 const CAN_DO =
@@ -32,7 +78,9 @@ const CAN_DO =
 function describe(action: RefineAction): string {
   switch (action.kind) {
     case "tone":
-      return action.tone === "formal" ? "Rewrote the wording in a more formal style." : "Rewrote the wording in plainer English.";
+      return action.tone === "formal"
+        ? "Rewrote the wording in a more formal style."
+        : "Rewrote the wording in plainer English.";
     case "concise":
       return "Shortened the document to its essential clauses.";
     case "include":
@@ -65,17 +113,26 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
   for (const part of parts) {
     const parsed = parsePart(definition, part);
     if (!parsed) {
-      return { applied: false, reason: `I could not work out what to change from "${part}". Nothing was changed. ${CAN_DO} Optional clauses for a ${definition.title}: ${clauseNames(definition).join(", ") || "none"}.` };
+      return {
+        applied: false,
+        reason: `I could not work out what to change from "${part}". Nothing was changed. ${CAN_DO} Optional clauses for a ${definition.title}: ${clauseNames(definition).join(", ") || "none"}.`,
+      };
     }
     if (!parsed.ok) return { applied: false, reason: `${parsed.reason} Nothing was changed.` };
     const { action } = parsed;
-    const name = action.kind === "include" || action.kind === "exclude" ? (action.clause.names[0] ?? action.clause.id) : "";
+    const name =
+      action.kind === "include" || action.kind === "exclude" ? (action.clause.names[0] ?? action.clause.id) : "";
     if (action.kind === "include") {
-      if (present.has(action.clause.id)) return { applied: false, reason: `The document already contains the ${name} clause. Nothing was changed.` };
+      if (present.has(action.clause.id))
+        return { applied: false, reason: `The document already contains the ${name} clause. Nothing was changed.` };
       style.include = [...without(style.include, action.clause.id), action.clause.id];
       style.exclude = without(style.exclude, action.clause.id);
     } else if (action.kind === "exclude") {
-      if (!present.has(action.clause.id)) return { applied: false, reason: `The document does not contain a ${name} clause, so there is nothing to remove. Nothing was changed.` };
+      if (!present.has(action.clause.id))
+        return {
+          applied: false,
+          reason: `The document does not contain a ${name} clause, so there is nothing to remove. Nothing was changed.`,
+        };
       style.exclude = [...without(style.exclude, action.clause.id), action.clause.id];
       style.include = without(style.include, action.clause.id);
     } else if (action.kind === "tone") {
@@ -86,7 +143,10 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
       parties[action.field] = action.value;
     } else if (action.kind === "mutual") {
       if (document.type !== "nda") {
-        return { applied: false, reason: `Only a Non-Disclosure Agreement can be made mutual; a ${definition.title} has no mutual form. Nothing was changed.` };
+        return {
+          applied: false,
+          reason: `Only a Non-Disclosure Agreement can be made mutual; a ${definition.title} has no mutual form. Nothing was changed.`,
+        };
       }
       answers.mutual = true;
     } else {
@@ -95,7 +155,10 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
       if (action.field.when) answers[action.field.when.field] = action.field.when.equals;
       const parsedAnswers = definition.answersSchema.safeParse(answers);
       if (!parsedAnswers.success || parsedAnswers.data[action.field.name] !== action.value) {
-        return { applied: false, reason: `${action.field.label} cannot be set to ${action.shown}: the value is outside what this document accepts. Nothing was changed.` };
+        return {
+          applied: false,
+          reason: `${action.field.label} cannot be set to ${action.shown}: the value is outside what this document accepts. Nothing was changed.`,
+        };
       }
     }
     actions.push(action);
@@ -106,7 +169,8 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
   try {
     next = generate(request);
   } catch (error) {
-    if (error instanceof DocumentEngineError) return { applied: false, reason: `${error.message} Nothing was changed.` };
+    if (error instanceof DocumentEngineError)
+      return { applied: false, reason: `${error.message} Nothing was changed.` };
     throw error;
   }
   const changes = diffDocuments(document, next);

@@ -45,6 +45,11 @@ export function getTypeMetadata(type: string) {
     labels: definition.labels,
     sectionCount: definition.sectionCount,
     questions: definition.questions,
-    optionalClauses: definition.optionalClauses.map(({ id, sectionId, names, reason }) => ({ id, sectionId, names, reason })),
+    optionalClauses: definition.optionalClauses.map(({ id, sectionId, names, reason }) => ({
+      id,
+      sectionId,
+      names,
+      reason,
+    })),
   };
 }

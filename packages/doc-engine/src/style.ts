@@ -99,9 +99,13 @@ export function applyStyle(doc: LegalDocument, ruleTouched: ReadonlySet<string>)
   const style = doc.request.style;
   if (!style) return doc;
   const { parties } = doc.request;
-  const protect = [parties.party1Name, parties.party2Name, parties.party1Address, parties.party2Address, doc.jurisdiction.name].map(
-    (value) => value.trim(),
-  );
+  const protect = [
+    parties.party1Name,
+    parties.party2Name,
+    parties.party1Address,
+    parties.party2Address,
+    doc.jurisdiction.name,
+  ].map((value) => value.trim());
   const tone = (text: string) => applyTone(text, style.tone, protect);
 
   const sections = doc.sections.map((section) => {

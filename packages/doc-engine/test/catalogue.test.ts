@@ -36,8 +36,26 @@ describe("catalogue", () => {
     ]);
     expect(CATALOGUE.map((e) => e.path)).toEqual(DOCUMENT_TYPES.map((t) => `/documents/${t}`));
     for (const e of CATALOGUE) expect(e.tags.length).toBeGreaterThan(2);
-    expect(CATEGORIES).toEqual(["All Documents", "Business", "Real Estate", "Personal", "Employment", "Digital", "Family", "Legal Letters"]);
-    expect(LANDING_TYPES).toEqual(["nda", "lease", "will", "poa", "llc", "employment", "privacy-policy", "cease-desist"]);
+    expect(CATEGORIES).toEqual([
+      "All Documents",
+      "Business",
+      "Real Estate",
+      "Personal",
+      "Employment",
+      "Digital",
+      "Family",
+      "Legal Letters",
+    ]);
+    expect(LANDING_TYPES).toEqual([
+      "nda",
+      "lease",
+      "will",
+      "poa",
+      "llc",
+      "employment",
+      "privacy-policy",
+      "cease-desist",
+    ]);
   });
 
   it("titles follow spec §2", () => {
@@ -57,7 +75,10 @@ describe("catalogue", () => {
       const meta = getTypeMetadata(t);
       expect(meta?.questions.length).toBeGreaterThan(0);
       // Every type asks at least one conditional question (see conditional-questions.test.ts for their effect).
-      expect(meta?.questions.some((q) => q.when !== undefined), t).toBe(true);
+      expect(
+        meta?.questions.some((q) => q.when !== undefined),
+        t,
+      ).toBe(true);
       expect(JSON.parse(JSON.stringify(meta))).toEqual(meta);
     }
     expect(getTypeDefinition("nope")).toBeUndefined();
@@ -79,7 +100,9 @@ describe("formatting and tone", () => {
   });
 
   it("rewrites tone outside protected names", () => {
-    expect(applyTone("Before Corp must pay before the end.", "formal", ["Before Corp"])).toBe("Before Corp shall pay prior to the end.");
+    expect(applyTone("Before Corp must pay before the end.", "formal", ["Before Corp"])).toBe(
+      "Before Corp shall pay prior to the end.",
+    );
     expect(applyTone("The Tenant shall not, prior to the date, act pursuant to this Lease.", "plain", [])).toBe(
       "The Tenant must not, before the date, act under this Lease.",
     );

@@ -72,7 +72,11 @@ describe("cease-desist payment demand", () => {
     const stated = demands({ demandPayment: true, paymentAmount: "2,500" });
     expect(stated.map((c) => c.id)).toEqual(["cease-desist.demands.actions", "cease-desist.demands.payment"]);
     expect(stated[1]?.text).toContain("pay the Sender $2,500.00");
-    expect(demands({ demandPayment: "yes" })[1]?.text).toContain("in an amount the Sender will confirm to you in writing");
-    expect(demands({ demandPayment: false, paymentAmount: 2500 }).map((c) => c.id)).toEqual(["cease-desist.demands.actions"]);
+    expect(demands({ demandPayment: "yes" })[1]?.text).toContain(
+      "in an amount the Sender will confirm to you in writing",
+    );
+    expect(demands({ demandPayment: false, paymentAmount: 2500 }).map((c) => c.id)).toEqual([
+      "cease-desist.demands.actions",
+    ]);
   });
 });

@@ -1,12 +1,33 @@
 import { describe, expect, it } from "vitest";
 
 import type { LegalDocument } from "../src/index";
-import { DOCUMENT_TYPES, DocumentEngineError, generate, JURISDICTIONS, REGISTRY, toMarkdown, toText } from "../src/index";
+import {
+  DOCUMENT_TYPES,
+  DocumentEngineError,
+  generate,
+  JURISDICTIONS,
+  REGISTRY,
+  toMarkdown,
+  toText,
+} from "../src/index";
 import { PLACEHOLDER, request } from "./fixtures";
 
-const EXPECTED_SECTIONS = { nda: 12, lease: 18, will: 14, poa: 10, llc: 20, employment: 16, "privacy-policy": 12, "cease-desist": 8 } as const;
+const EXPECTED_SECTIONS = {
+  nda: 12,
+  lease: 18,
+  will: 14,
+  poa: 10,
+  llc: 20,
+  employment: 16,
+  "privacy-policy": 12,
+  "cease-desist": 8,
+} as const;
 const EXPECTED_LABELS = (type: string) =>
-  type === "lease" ? ["LANDLORD", "TENANT"] : type === "employment" ? ["EMPLOYER", "EMPLOYEE"] : ["FIRST PARTY", "SECOND PARTY"];
+  type === "lease"
+    ? ["LANDLORD", "TENANT"]
+    : type === "employment"
+      ? ["EMPLOYER", "EMPLOYEE"]
+      : ["FIRST PARTY", "SECOND PARTY"];
 
 function check(doc: LegalDocument, type: (typeof DOCUMENT_TYPES)[number], state: string) {
   const expected = (EXPECTED_SECTIONS as Record<string, number>)[type] ?? 15;
@@ -41,7 +62,11 @@ describe("every type × every jurisdiction", () => {
           expect(JSON.stringify(again)).toBe(JSON.stringify(doc));
           expect(toMarkdown(again)).toBe(markdown);
           if (!useAI) {
-            expect(doc.sections.flatMap((s) => s.clauses).filter((c) => REGISTRY[type].optionalClauses.some((o) => o.id === c.id))).toEqual([]);
+            expect(
+              doc.sections
+                .flatMap((s) => s.clauses)
+                .filter((c) => REGISTRY[type].optionalClauses.some((o) => o.id === c.id)),
+            ).toEqual([]);
           }
         }
       });
@@ -53,9 +78,13 @@ describe("layout", () => {
   for (const type of DOCUMENT_TYPES) {
     it(`${type}: details in section 1, additional terms third from last, dated preamble`, () => {
       const doc = generate(request(type));
-      expect(doc.sections[0]?.clauses.some((c) => c.id === `${type}.details` && c.text.includes("product roadmaps"))).toBe(true);
+      expect(
+        doc.sections[0]?.clauses.some((c) => c.id === `${type}.details` && c.text.includes("product roadmaps")),
+      ).toBe(true);
       const terms = doc.sections[doc.sections.length - 3];
-      expect(terms?.clauses.some((c) => c.id === `${type}.additional-terms.custom` && c.text.includes("press release"))).toBe(true);
+      expect(
+        terms?.clauses.some((c) => c.id === `${type}.additional-terms.custom` && c.text.includes("press release")),
+      ).toBe(true);
       expect(doc.preamble).toContain("21st day of November 2026");
       expect(doc.title).toBe(REGISTRY[type].title);
     });
@@ -77,7 +106,9 @@ describe("layout", () => {
 
   it("generates every type from the generic form alone (no answers, no details)", () => {
     for (const type of DOCUMENT_TYPES) {
-      const doc = generate(request(type, { answers: {}, details: undefined, additionalTerms: undefined, useAI: false }));
+      const doc = generate(
+        request(type, { answers: {}, details: undefined, additionalTerms: undefined, useAI: false }),
+      );
       expect(toMarkdown(doc)).not.toMatch(PLACEHOLDER);
     }
   });
@@ -102,7 +133,16 @@ describe("guided answers", () => {
   it("lease: rent, deposit, dates, pets and utilities reach the clauses", () => {
     const doc = generate(
       request("lease", {
-        answers: { monthlyRent: "2,500", securityDeposit: 2500, startDate: "2027-01-01", termMonths: 12, pets: "allowed", petDeposit: 300, utilities: "landlord", propertyAddress: "9 Elm St" },
+        answers: {
+          monthlyRent: "2,500",
+          securityDeposit: 2500,
+          startDate: "2027-01-01",
+          termMonths: 12,
+          pets: "allowed",
+          petDeposit: 300,
+          utilities: "landlord",
+          propertyAddress: "9 Elm St",
+        },
       }),
     );
     const text = toText(doc);
@@ -117,7 +157,13 @@ describe("guided answers", () => {
   });
 
   it("will: executor, beneficiaries and guardian (only when there are children)", () => {
-    const answers = { hasChildren: true, childrenNames: "Mia Park\nLeo Park", guardianName: "Ana Park", residuaryBeneficiaries: "Mia Park\nLeo Park", alternateExecutor: "Sam Lee" };
+    const answers = {
+      hasChildren: true,
+      childrenNames: "Mia Park\nLeo Park",
+      guardianName: "Ana Park",
+      residuaryBeneficiaries: "Mia Park\nLeo Park",
+      alternateExecutor: "Sam Lee",
+    };
     const text = toText(generate(request("will", { answers })));
     expect(text).toContain("I appoint Contoso Partners Inc., of 25 Harbor Road");
     expect(text).toContain("I appoint Sam Lee as my Executor");
@@ -146,7 +192,11 @@ describe("errors", () => {
   });
 
   it("rejects missing party names and impossible dates", () => {
-    expect(() => generate(request("nda", { parties: { party1Name: " ", party1Address: "a", party2Name: "b", party2Address: "c" } }))).toThrow(/first party name/);
+    expect(() =>
+      generate(
+        request("nda", { parties: { party1Name: " ", party1Address: "a", party2Name: "b", party2Address: "c" } }),
+      ),
+    ).toThrow(/first party name/);
     expect(() => generate(request("nda", { date: "2026-02-30" }))).toThrow(DocumentEngineError);
   });
 });

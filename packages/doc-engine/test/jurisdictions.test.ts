@@ -14,16 +14,19 @@ describe("jurisdiction data", () => {
     expect(new Set(JURISDICTIONS.map((j) => j.code)).size).toBe(51);
   });
 
-  it.each(JURISDICTIONS.map((j) => [j.name, j] as const))("%s has every rule family with citation and date", (_name, j) => {
-    expect(j.governingLaw).toContain(j.name);
-    expect(j.venue).toContain(j.name);
-    for (const rule of [j.will, j.poa, j.securityDeposit, j.nonCompete]) {
-      expect(cited(rule)).toBe(true);
-      for (const old of rule.history ?? []) expect(cited(old)).toBe(true);
-    }
-    if (j.privacyLaw) expect(cited(j.privacyLaw)).toBe(true);
-    expect(j.will.witnesses).toBeGreaterThanOrEqual(0);
-  });
+  it.each(JURISDICTIONS.map((j) => [j.name, j] as const))(
+    "%s has every rule family with citation and date",
+    (_name, j) => {
+      expect(j.governingLaw).toContain(j.name);
+      expect(j.venue).toContain(j.name);
+      for (const rule of [j.will, j.poa, j.securityDeposit, j.nonCompete]) {
+        expect(cited(rule)).toBe(true);
+        for (const old of rule.history ?? []) expect(cited(old)).toBe(true);
+      }
+      if (j.privacyLaw) expect(cited(j.privacyLaw)).toBe(true);
+      expect(j.will.witnesses).toBeGreaterThanOrEqual(0);
+    },
+  );
 
   it("finds jurisdictions by name or code, ignoring case", () => {
     expect(findJurisdiction("california")?.code).toBe("CA");

@@ -19,7 +19,9 @@ function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
     const start = parseInt(range[1] ?? "0", 16);
-    [...(range[2] ?? "").matchAll(/<([0-9a-f ]+)>/gi)].forEach((m, i) => map.set(start + i, utf16((m[1] ?? "").replace(/ /g, ""))));
+    [...(range[2] ?? "").matchAll(/<([0-9a-f ]+)>/gi)].forEach((m, i) =>
+      map.set(start + i, utf16((m[1] ?? "").replace(/ /g, ""))),
+    );
   }
   return map;
 }
@@ -42,7 +44,9 @@ export function pdfText(pdf: string): string {
       // Justified lines draw words as separate strings with a gap (a large negative offset) in between.
       const parts = [...(op[2] ?? "").matchAll(/<([0-9a-f]+)>|(-?[\d.]+)/gi)].map(([, hex, offset]) =>
         hex === undefined
-          ? Number(offset) < -100 ? " " : ""
+          ? Number(offset) < -100
+            ? " "
+            : ""
           : (hex.match(/.{4}/g) ?? []).map((g) => font.get(parseInt(g, 16)) ?? "\uFFFD").join(""),
       );
       lines.push(parts.join(""));

@@ -17,7 +17,16 @@ const will = generate(request("will", { useAI: false }));
 
 describe("refine: documented instructions", () => {
   it("lists what it understands, with examples", () => {
-    expect(REFINE_INSTRUCTIONS.map((i) => i.id)).toEqual(["formal", "plain", "concise", "add-clause", "remove-clause", "change", "mutual", "ip"]);
+    expect(REFINE_INSTRUCTIONS.map((i) => i.id)).toEqual([
+      "formal",
+      "plain",
+      "concise",
+      "add-clause",
+      "remove-clause",
+      "change",
+      "mutual",
+      "ip",
+    ]);
     for (const instruction of REFINE_INSTRUCTIONS) expect(instruction.examples.length).toBeGreaterThan(0);
   });
 
@@ -25,7 +34,9 @@ describe("refine: documented instructions", () => {
     const { changes, document } = applied(refine(lease, "Make it more formal"));
     expect(changes.length).toBeGreaterThan(0);
     expect(changes.every((c) => c.kind === "changed")).toBe(true);
-    for (const c of changes) if (c.kind === "changed") expect(c.after).toMatch(/shall|prior to|pursuant to|concerning|sufficient|notify|terminate/);
+    for (const c of changes)
+      if (c.kind === "changed")
+        expect(c.after).toMatch(/shall|prior to|pursuant to|concerning|sufficient|notify|terminate/);
     expect(document.request.style?.tone).toBe("formal");
     expect(toText(document)).not.toMatch(/\bmust\b/);
   });
@@ -44,7 +55,14 @@ describe("refine: documented instructions", () => {
     expect(changes.every((c) => c.kind === "removed")).toBe(true);
     expect(document.sections).toHaveLength(12);
     const kept = document.sections.flatMap((s) => s.clauses.map((c) => c.id));
-    expect(kept).toEqual(expect.arrayContaining(["nda.details", "nda.additional-terms.custom", "nda.governing-law.law", "nda.governing-law.venue"]));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        "nda.details",
+        "nda.additional-terms.custom",
+        "nda.governing-law.law",
+        "nda.governing-law.venue",
+      ]),
+    );
     for (const section of nda.sections) expect(kept).toContain(section.clauses[0]?.id);
   });
 
@@ -87,7 +105,9 @@ describe("refine: documented instructions", () => {
     const { changes } = applied(refine(lease, "Change the start date to 2027-01-01"));
     expect(ids(changes)).toEqual(["changed:lease.term.duration"]);
     expect(changes[0]?.kind === "changed" && changes[0].after).toContain("January 1, 2027");
-    expect(ids(applied(refine(lease, "change the start date to February 1, 2027")).changes)).toEqual(["changed:lease.term.duration"]);
+    expect(ids(applied(refine(lease, "change the start date to February 1, 2027")).changes)).toEqual([
+      "changed:lease.term.duration",
+    ]);
   });
 
   it("change a party: the will's executor", () => {
@@ -99,7 +119,11 @@ describe("refine: documented instructions", () => {
 
   it("make mutual: NDA roles and recitals only; other types say it cannot apply", () => {
     const { changes } = applied(refine(nda, "Make it mutual"));
-    expect(ids(changes).sort()).toEqual(["changed:nda.confidential-information.roles", "changed:recital.1", "changed:recital.2"]);
+    expect(ids(changes).sort()).toEqual([
+      "changed:nda.confidential-information.roles",
+      "changed:recital.1",
+      "changed:recital.2",
+    ]);
     const lease2 = refine(lease, "make it mutual");
     expect(lease2.applied).toBe(false);
     if (!lease2.applied) expect(lease2.reason).toMatch(/Only a Non-Disclosure Agreement can be made mutual/);

@@ -38,12 +38,23 @@ describe("markdown", () => {
   });
 
   it("escapes every CommonMark-active character", () => {
-    expect(escapeMarkdown("a*b_c`d[e]f<g>h#i|j~k\\l&m!n")).toBe("a\\*b\\_c\\`d\\[e\\]f\\<g\\>h\\#i\\|j\\~k\\\\l\\&m\\!n");
+    expect(escapeMarkdown("a*b_c`d[e]f<g>h#i|j~k\\l&m!n")).toBe(
+      "a\\*b\\_c\\`d\\[e\\]f\\<g\\>h\\#i\\|j\\~k\\\\l\\&m\\!n",
+    );
   });
 
   it("shows witness, notary and self-proving lines when the rules ask for them", () => {
     const will = generate(request("will", { jurisdiction: "Texas" }));
-    const withLines = { ...will, signatures: { ...will.signatures, witnesses: 2, notary: true, selfProvingAffidavit: true, notes: ["Signed before two witnesses."] } };
+    const withLines = {
+      ...will,
+      signatures: {
+        ...will.signatures,
+        witnesses: 2,
+        notary: true,
+        selfProvingAffidavit: true,
+        notes: ["Signed before two witnesses."],
+      },
+    };
     const md = toMarkdown(withLines);
     expect(md).toContain("**WITNESS 1**");
     expect(md).toContain("**WITNESS 2**");

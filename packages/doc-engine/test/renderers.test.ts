@@ -90,7 +90,10 @@ describe("toPdf embedded font", () => {
     const doc = makeDoc("nda", "Ohio", "2025-01-01");
     const [first, second] = doc.signatures.parties;
     const rename = (party: typeof first, name: string) => (party ? [{ ...party, name }] : []);
-    return { ...doc, signatures: { ...doc.signatures, parties: [...rename(first, party1), ...rename(second, party2)] } };
+    return {
+      ...doc,
+      signatures: { ...doc.signatures, parties: [...rename(first, party1), ...rename(second, party2)] },
+    };
   };
 
   it("embeds a DejaVu Serif subset (FontFile2), never a standard non-embedded font", async () => {

@@ -12,7 +12,12 @@ export function makeCtx(state: string, answers: Record<string, unknown>, date = 
     request: {
       documentType: "nda",
       jurisdiction: state,
-      parties: { party1Name: "Acme <b>Corp</b>", party1Address: "1 Main St", party2Name: "Jane & Doe", party2Address: "2 Oak Ave" },
+      parties: {
+        party1Name: "Acme <b>Corp</b>",
+        party1Address: "1 Main St",
+        party2Name: "Jane & Doe",
+        party2Address: "2 Oak Ave",
+      },
       purpose: "test",
       useAI: false,
       answers,
@@ -65,7 +70,10 @@ export const section = (id: string, clauses: [string, string][]): Section => ({
 export function longDoc(n: number): LegalDocument {
   const sentence = "The parties agree that this clause is long enough to wrap over several lines of text on the page. ";
   const sections = Array.from({ length: n }, (_, i) =>
-    section(`section-${i + 1}`, Array.from({ length: 4 }, (_, c): [string, string] => [`s${i}.c${c}`, sentence.repeat(4)])),
+    section(
+      `section-${i + 1}`,
+      Array.from({ length: 4 }, (_, c): [string, string] => [`s${i}.c${c}`, sentence.repeat(4)]),
+    ),
   );
   return makeDoc("nda", "California", "2024-08-01", sections);
 }

@@ -8,10 +8,20 @@ import { toDocx } from "../src/render/docx";
 import { toPdf } from "../src/render/pdf";
 import { DEPOSIT_CLAUSE_ID, NON_COMPETE_CLAUSE_ID, STATE_RIGHTS_CLAUSE_ID } from "../src/rules";
 
-const request = (documentType: DocumentType, jurisdiction: string, date: string, answers: Record<string, unknown> = {}): DocumentRequest => ({
+const request = (
+  documentType: DocumentType,
+  jurisdiction: string,
+  date: string,
+  answers: Record<string, unknown> = {},
+): DocumentRequest => ({
   documentType,
   jurisdiction,
-  parties: { party1Name: "Acme <script>x</script> LLC", party1Address: "1 Main St", party2Name: "Jordan O'Neil", party2Address: "2 Oak Ave" },
+  parties: {
+    party1Name: "Acme <script>x</script> LLC",
+    party1Address: "1 Main St",
+    party2Name: "Jordan O'Neil",
+    party2Address: "2 Oak Ave",
+  },
   purpose: "Test of the jurisdiction rules",
   useAI: false,
   answers,

@@ -4,7 +4,9 @@ import { applyRules, DEPOSIT_CLAUSE_ID, NON_COMPETE_CLAUSE_ID, STATE_RIGHTS_CLAU
 import { makeCtx, makeDoc, section } from "./rule-fixtures";
 
 const leaseDoc = (state: string, date: string) =>
-  makeDoc("lease", state, date, [section("security-deposit", [["lease.security-deposit.amount", "The Tenant pays a deposit."]])]);
+  makeDoc("lease", state, date, [
+    section("security-deposit", [["lease.security-deposit.amount", "The Tenant pays a deposit."]]),
+  ]);
 
 const employmentDoc = (state: string, date: string) =>
   makeDoc("employment", state, date, [
@@ -16,7 +18,9 @@ const employmentDoc = (state: string, date: string) =>
   ]);
 
 const policyDoc = (state: string, date: string) =>
-  makeDoc("privacy-policy", state, date, [section("your-rights", [["privacy-policy.your-rights.general", "You have rights."]])]);
+  makeDoc("privacy-policy", state, date, [
+    section("your-rights", [["privacy-policy.your-rights.general", "You have rights."]]),
+  ]);
 
 describe("security deposit", () => {
   it("warns for a 2-month deposit in California after 2024-07-01, citing § 1950.5(c)", () => {
@@ -61,15 +65,24 @@ describe("non-compete", () => {
   });
 
   it("leaves a Minnesota non-compete signed before 2023-07-01 alone", () => {
-    const doc = applyRules(employmentDoc("Minnesota", "2023-06-30"), makeCtx("Minnesota", { nonCompete: true }, "2023-06-30"));
+    const doc = applyRules(
+      employmentDoc("Minnesota", "2023-06-30"),
+      makeCtx("Minnesota", { nonCompete: true }, "2023-06-30"),
+    );
     expect(doc.warnings).toEqual([]);
   });
 
   it("warns with the threshold in restricted states, and when the salary is below it", () => {
-    const doc = applyRules(employmentDoc("Washington", "2025-03-01"), makeCtx("Washington", { nonCompete: true, salary: 90000 }, "2025-03-01"));
+    const doc = applyRules(
+      employmentDoc("Washington", "2025-03-01"),
+      makeCtx("Washington", { nonCompete: true, salary: 90000 }, "2025-03-01"),
+    );
     expect(doc.warnings.map((w) => w.citation)).toEqual(["RCW 49.62.020", "RCW 49.62.020"]);
     expect(doc.warnings[1]?.message).toContain("$90,000.00");
-    const il = applyRules(employmentDoc("Illinois", "2025-03-01"), makeCtx("Illinois", { nonCompete: true }, "2025-03-01"));
+    const il = applyRules(
+      employmentDoc("Illinois", "2025-03-01"),
+      makeCtx("Illinois", { nonCompete: true }, "2025-03-01"),
+    );
     expect(il.warnings[0]?.message).toContain("$75,000");
   });
 
@@ -112,7 +125,9 @@ describe("privacy law", () => {
   it("adds California rights and warns when CCPA was not selected", () => {
     const doc = applyRules(policyDoc("California", "2025-01-01"), makeCtx("California", { ccpa: false }, "2025-01-01"));
     expect(doc.warnings[0]?.citation).toBe("Cal. Civ. Code § 1798.100 et seq.");
-    expect(doc.sections[0]?.clauses.find((c) => c.id === STATE_RIGHTS_CLAUSE_ID)?.text).toContain("California Privacy Rights Act");
+    expect(doc.sections[0]?.clauses.find((c) => c.id === STATE_RIGHTS_CLAUSE_ID)?.text).toContain(
+      "California Privacy Rights Act",
+    );
   });
 
   it.each([

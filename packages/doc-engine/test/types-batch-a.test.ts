@@ -37,7 +37,12 @@ function makeContext(
   const full: DocumentRequest = {
     documentType: definition.type,
     jurisdiction: fixtureJurisdiction.name,
-    parties: { party1Name: "Alice Able", party1Address: "1 Main St, Portland", party2Name: "Bob Baker", party2Address: "2 Oak Ave, Salem" },
+    parties: {
+      party1Name: "Alice Able",
+      party1Address: "1 Main St, Portland",
+      party2Name: "Bob Baker",
+      party2Address: "2 Oak Ave, Salem",
+    },
     purpose: "General purpose",
     useAI: false,
     date: "2026-03-04",
@@ -57,47 +62,122 @@ function makeContext(
 
 const FULL_ANSWERS: Record<string, Record<string, unknown>> = {
   poa: {
-    agent: "Carol Chen", successorAgent: "Dan Diaz", powerFinancial: true, powerRealEstate: "true", powerBanking: false,
-    powerTax: true, powerBusiness: true, powerGifts: true, durable: true, springing: true,
-    springingCondition: "my incapacity certified by two physicians", effectiveDate: "2026-04-01",
-    compensation: "fixed", compensationAmount: "$500",
+    agent: "Carol Chen",
+    successorAgent: "Dan Diaz",
+    powerFinancial: true,
+    powerRealEstate: "true",
+    powerBanking: false,
+    powerTax: true,
+    powerBusiness: true,
+    powerGifts: true,
+    durable: true,
+    springing: true,
+    springingCondition: "my incapacity certified by two physicians",
+    effectiveDate: "2026-04-01",
+    compensation: "fixed",
+    compensationAmount: "$500",
   },
   llc: {
-    companyName: "Able Baker LLC", businessPurpose: "operating a bakery", members: "Alice Able\nBob Baker\nCarol Chen",
-    contributions: "10000\n$5,000\nequipment worth $5,000", ownership: "custom", percentages: "50/30/20",
-    management: "manager-managed", managerName: "Alice Able", distributions: "quarterly", votingThreshold: "two-thirds",
-    transferApproval: "majority", dissolutionVote: "unanimous",
+    companyName: "Able Baker LLC",
+    businessPurpose: "operating a bakery",
+    members: "Alice Able\nBob Baker\nCarol Chen",
+    contributions: "10000\n$5,000\nequipment worth $5,000",
+    ownership: "custom",
+    percentages: "50/30/20",
+    management: "manager-managed",
+    managerName: "Alice Able",
+    distributions: "quarterly",
+    votingThreshold: "two-thirds",
+    transferApproval: "majority",
+    dissolutionVote: "unanimous",
   },
   employment: {
-    jobTitle: "Head Baker", startDate: "2026-05-01", salary: 85000, payFrequency: "semimonthly", atWill: false,
-    probationMonths: 3, noticeDays: 14, nonCompete: true, nonCompeteMonths: 6, benefits: "health insurance; 401(k)", ptoDays: 20,
+    jobTitle: "Head Baker",
+    startDate: "2026-05-01",
+    salary: 85000,
+    payFrequency: "semimonthly",
+    atWill: false,
+    probationMonths: 3,
+    noticeDays: 14,
+    nonCompete: true,
+    nonCompeteMonths: 6,
+    benefits: "health insurance; 401(k)",
+    ptoDays: 20,
   },
   "privacy-policy": {
-    serviceName: "Bakery App", websiteUrl: "https://bakery.example", dataCollected: "names, emails and order history",
-    cookies: true, childrenData: true, ccpa: true, contactEmail: "privacy@bakery.example",
-    thirdPartySharing: "advertising", retention: "fixed", retentionMonths: 18,
+    serviceName: "Bakery App",
+    websiteUrl: "https://bakery.example",
+    dataCollected: "names, emails and order history",
+    cookies: true,
+    childrenData: true,
+    ccpa: true,
+    contactEmail: "privacy@bakery.example",
+    thirdPartySharing: "advertising",
+    retention: "fixed",
+    retentionMonths: 18,
   },
   "cease-desist": {
-    infringementType: "trademark", protectedRight: "the ABLE BAKER trademark", conductDescription: "selling bread as Able Bakers",
-    deadlineDays: 14, demandedActions: "stop using the name\nchange your domain",
+    infringementType: "trademark",
+    protectedRight: "the ABLE BAKER trademark",
+    conductDescription: "selling bread as Able Bakers",
+    deadlineDays: 14,
+    demandedActions: "stop using the name\nchange your domain",
   },
 };
 
 // Each answer set that flips a branch (so both sides of every condition are exercised at least once).
 const VARIANT_ANSWERS: Record<string, Record<string, unknown>[]> = {
-  poa: [{ durable: false, springing: true }, { powerFinancial: false, powerRealEstate: false, powerBanking: false, powerTax: false }, { compensation: "reasonable" }],
-  llc: [{ ownership: "contributions", contributions: "3000\n1000" }, { ownership: "custom", percentages: "70/20" }, { management: "manager-managed" }, { members: "Solo Owner" }],
-  employment: [{ atWill: false, probationMonths: 0, noticeDays: 1 }, { ptoDays: 0, salary: "abc" }],
-  "privacy-policy": [{ cookies: false, thirdPartySharing: "none", contactEmail: "not-an-email" }, { ccpa: true, thirdPartySharing: "service-providers" }],
-  "cease-desist": ["copyright", "defamation", "harassment", "breach-of-contract", "other"].map((infringementType) => ({ infringementType })),
+  poa: [
+    { durable: false, springing: true },
+    { powerFinancial: false, powerRealEstate: false, powerBanking: false, powerTax: false },
+    { compensation: "reasonable" },
+  ],
+  llc: [
+    { ownership: "contributions", contributions: "3000\n1000" },
+    { ownership: "custom", percentages: "70/20" },
+    { management: "manager-managed" },
+    { members: "Solo Owner" },
+  ],
+  employment: [
+    { atWill: false, probationMonths: 0, noticeDays: 1 },
+    { ptoDays: 0, salary: "abc" },
+  ],
+  "privacy-policy": [
+    { cookies: false, thirdPartySharing: "none", contactEmail: "not-an-email" },
+    { ccpa: true, thirdPartySharing: "service-providers" },
+  ],
+  "cease-desist": ["copyright", "defamation", "harassment", "breach-of-contract", "other"].map((infringementType) => ({
+    infringementType,
+  })),
 };
 
 const GARBAGE: Record<string, unknown> = {
-  agent: 42, successorAgent: null, powerGifts: "maybe", durable: "yes", springing: {}, effectiveDate: "2026-02-31",
-  compensation: "lots", compensationAmount: -5, members: 7, contributions: ["x"], ownership: "secret", percentages: "[a]/{b}",
-  management: true, salary: "NaN", payFrequency: "hourly", atWill: "undefined", nonCompeteMonths: "forever", ptoDays: 999,
-  dataCollected: "null", cookies: 3, ccpa: "no", contactEmail: "{{email}}", retentionMonths: -1, infringementType: "murder",
-  deadlineDays: 0, demandedActions: "undefined\n\n",
+  agent: 42,
+  successorAgent: null,
+  powerGifts: "maybe",
+  durable: "yes",
+  springing: {},
+  effectiveDate: "2026-02-31",
+  compensation: "lots",
+  compensationAmount: -5,
+  members: 7,
+  contributions: ["x"],
+  ownership: "secret",
+  percentages: "[a]/{b}",
+  management: true,
+  salary: "NaN",
+  payFrequency: "hourly",
+  atWill: "undefined",
+  nonCompeteMonths: "forever",
+  ptoDays: 999,
+  dataCollected: "null",
+  cookies: 3,
+  ccpa: "no",
+  contactEmail: "{{email}}",
+  retentionMonths: -1,
+  infringementType: "murder",
+  deadlineDays: 0,
+  demandedActions: "undefined\n\n",
 };
 
 const PLACEHOLDERS = [/undefined/, /NaN/, /\bnull\b/i, /\{\{/, /\[/, /\]/];
@@ -164,18 +244,24 @@ describe.each(DEFINITIONS)("$type", (definition, count, labels) => {
     checkShape(definition, makeContext(definition, FULL_ANSWERS[definition.type] ?? {})));
 
   it("builds every branch variant", () => {
-    for (const variant of VARIANT_ANSWERS[definition.type] ?? []) checkShape(definition, makeContext(definition, variant));
+    for (const variant of VARIANT_ANSWERS[definition.type] ?? [])
+      checkShape(definition, makeContext(definition, variant));
   });
 
   it("survives garbage answers and empty party names", () => {
     checkShape(definition, makeContext(definition, GARBAGE));
-    const blank = makeContext(definition, {}, { parties: { party1Name: " ", party1Address: "", party2Name: "", party2Address: "" } });
+    const blank = makeContext(
+      definition,
+      {},
+      { parties: { party1Name: " ", party1Address: "", party2Name: "", party2Address: "" } },
+    );
     checkShape(definition, { ...blank, party1: "", party2: "" });
   });
 
   it("parses {} and non-object input without throwing", () => {
     expect(() => definition.answersSchema.parse({})).not.toThrow();
-    for (const input of [null, undefined, "text", 5, [], GARBAGE]) expect(() => definition.answersSchema.parse(input)).not.toThrow();
+    for (const input of [null, undefined, "text", 5, [], GARBAGE])
+      expect(() => definition.answersSchema.parse(input)).not.toThrow();
   });
 
   it("re-parsing parsed answers changes nothing (the definitions re-parse ctx.answers)", () => {
@@ -190,16 +276,19 @@ describe.each(DEFINITIONS)("$type", (definition, count, labels) => {
     expect(definition.optionalClauses.filter((o) => o.applies(ctx)).map((o) => o.id)).toEqual([]);
   });
 
-  it.each(definition.optionalClauses.map((o) => [o.id, o] as const))("optional clause %s triggers on its name", (_id, optional) => {
-    expect(optional.names.length).toBeGreaterThan(0);
-    expect(optional.reason).toMatch(/\.$/);
-    const sectionIds = definition.sections(makeContext(definition)).map((s) => s.id);
-    expect(sectionIds).toContain(optional.sectionId);
-    for (const name of optional.names.slice(0, 1)) {
-      expect(optional.applies(makeContext(definition, {}, { purpose: `Please include ${name} terms` }))).toBe(true);
-      expect(optional.applies(makeContext(definition, {}, { details: `We need ${name.toLowerCase()}.` }))).toBe(true);
-    }
-  });
+  it.each(definition.optionalClauses.map((o) => [o.id, o] as const))(
+    "optional clause %s triggers on its name",
+    (_id, optional) => {
+      expect(optional.names.length).toBeGreaterThan(0);
+      expect(optional.reason).toMatch(/\.$/);
+      const sectionIds = definition.sections(makeContext(definition)).map((s) => s.id);
+      expect(sectionIds).toContain(optional.sectionId);
+      for (const name of optional.names.slice(0, 1)) {
+        expect(optional.applies(makeContext(definition, {}, { purpose: `Please include ${name} terms` }))).toBe(true);
+        expect(optional.applies(makeContext(definition, {}, { details: `We need ${name.toLowerCase()}.` }))).toBe(true);
+      }
+    },
+  );
 });
 
 describe("answers that drive the text", () => {
@@ -207,24 +296,33 @@ describe("answers that drive the text", () => {
     const springing = poaDefinition.sections(makeContext(poaDefinition, { springing: true }));
     const text = JSON.stringify(springing);
     expect(text).toContain("becomes effective only upon");
-    expect(JSON.stringify(poaDefinition.sections(makeContext(poaDefinition)))).toContain("is effective on March 4, 2026");
+    expect(JSON.stringify(poaDefinition.sections(makeContext(poaDefinition)))).toContain(
+      "is effective on March 4, 2026",
+    );
   });
 
   it("employment: the non-compete clause has the agreed id only when requested", () => {
     const ids = (answers: Record<string, unknown>) =>
-      employmentDefinition.sections(makeContext(employmentDefinition, answers)).flatMap((s) => s.clauses.map((c) => c.id));
+      employmentDefinition
+        .sections(makeContext(employmentDefinition, answers))
+        .flatMap((s) => s.clauses.map((c) => c.id));
     expect(ids({ nonCompete: true })).toContain("employment.non-compete");
     expect(ids({})).not.toContain("employment.non-compete");
-    const text = JSON.stringify(employmentDefinition.sections(makeContext(employmentDefinition, FULL_ANSWERS.employment)));
+    const text = JSON.stringify(
+      employmentDefinition.sections(makeContext(employmentDefinition, FULL_ANSWERS.employment)),
+    );
     expect(text).toContain("$85,000.00");
     expect(text).toContain("For 6 months after employment ends");
   });
 
   it("llc: percentages follow contributions or custom figures, else equal", () => {
     const pct = (answers: Record<string, unknown>) =>
-      llcDefinition.sections(makeContext(llcDefinition, answers)).find((s) => s.id === "ownership-interests")?.clauses[0]?.text;
+      llcDefinition.sections(makeContext(llcDefinition, answers)).find((s) => s.id === "ownership-interests")
+        ?.clauses[0]?.text;
     expect(pct({})).toContain("Alice Able (50%) and Bob Baker (50%)");
-    expect(pct({ ownership: "contributions", contributions: "3000\n1000" })).toContain("Alice Able (75%) and Bob Baker (25%)");
+    expect(pct({ ownership: "contributions", contributions: "3000\n1000" })).toContain(
+      "Alice Able (75%) and Bob Baker (25%)",
+    );
     expect(pct({ ownership: "custom", percentages: "60% / 40%" })).toContain("Alice Able (60%) and Bob Baker (40%)");
     expect(pct({ ownership: "custom", percentages: "60/30" })).toContain("(50%)");
   });
@@ -235,9 +333,13 @@ describe("answers that drive the text", () => {
   });
 
   it("privacy-policy: CCPA and COPPA text follows the answers", () => {
-    const text = JSON.stringify(privacyPolicyDefinition.sections(makeContext(privacyPolicyDefinition, FULL_ANSWERS["privacy-policy"])));
+    const text = JSON.stringify(
+      privacyPolicyDefinition.sections(makeContext(privacyPolicyDefinition, FULL_ANSWERS["privacy-policy"])),
+    );
     expect(text).toContain("California Consumer Privacy Act");
     expect(text).toContain("verifiable parental consent");
-    expect(JSON.stringify(privacyPolicyDefinition.sections(makeContext(privacyPolicyDefinition)))).not.toContain("California Consumer Privacy Act");
+    expect(JSON.stringify(privacyPolicyDefinition.sections(makeContext(privacyPolicyDefinition)))).not.toContain(
+      "California Consumer Privacy Act",
+    );
   });
 });

@@ -70,11 +70,9 @@ const CASES: Case[] = [
       collateralDescription: "A 2020 Ford F-150 truck, VIN 1FTEW1EP5LFA00000.",
     },
     triggers: {
-      "promissory-note.remedies.acceleration":
-        "A loan with an acceleration clause if I miss a payment",
+      "promissory-note.remedies.acceleration": "A loan with an acceleration clause if I miss a payment",
       "promissory-note.security.guarantor": "Personal loan; my brother will be a co-signer",
-      "promissory-note.interest.default-interest":
-        "Family loan with a default interest rate after default",
+      "promissory-note.interest.default-interest": "Family loan with a default interest rate after default",
     },
   },
   {
@@ -98,8 +96,7 @@ const CASES: Case[] = [
     triggers: {
       "bill-of-sale.property.odometer-disclosure": "Selling my car and need an odometer disclosure",
       "bill-of-sale.title.lien-release": "Sale of a boat that still has a lien on it",
-      "bill-of-sale.delivery.transport":
-        "Sale of a lathe that the buyer will have shipped by freight",
+      "bill-of-sale.delivery.transport": "Sale of a lathe that the buyer will have shipped by freight",
     },
   },
   {
@@ -132,11 +129,9 @@ const CASES: Case[] = [
       custodyType: "sole",
       soleCustodian: "party2",
       parentingSchedule: "custom",
-      customSchedule:
-        "The Children are with the First Parent every Wednesday evening and alternate weekends",
+      customSchedule: "The Children are with the First Parent every Wednesday evening and alternate weekends",
       holidaySchedule: "custom",
-      customHolidays:
-        "Thanksgiving with the First Parent and Christmas with the Second Parent every year",
+      customHolidays: "Thanksgiving with the First Parent and Christmas with the Second Parent every year",
       educationDecisions: "joint",
       healthDecisions: "sole-party2",
       religionDecisions: "sole-party1",
@@ -145,10 +140,8 @@ const CASES: Case[] = [
     },
     triggers: {
       "child-custody.vacations.travel-consent": "We need travel consent for trips abroad",
-      "child-custody.parenting-schedule.right-of-first-refusal":
-        "Include a right of first refusal for babysitting",
-      "child-custody.records-and-information.communication":
-        "Set rules for communication and video calls",
+      "child-custody.parenting-schedule.right-of-first-refusal": "Include a right of first refusal for babysitting",
+      "child-custody.records-and-information.communication": "Set rules for communication and video calls",
     },
   },
 ];
@@ -193,14 +186,10 @@ function allText(definition: TypeDefinition, ctx: GenerationContext): string[] {
 }
 
 /** Every select option and boolean value, one at a time, over a base answer set. */
-function variants(
-  definition: TypeDefinition,
-  base: Record<string, unknown>,
-): Record<string, unknown>[] {
+function variants(definition: TypeDefinition, base: Record<string, unknown>): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [base];
   for (const q of definition.questions) {
-    if (q.kind === "select")
-      for (const o of q.options ?? []) out.push({ ...base, [q.name]: o.value });
+    if (q.kind === "select") for (const o of q.options ?? []) out.push({ ...base, [q.name]: o.value });
     if (q.kind === "boolean") out.push({ ...base, [q.name]: true }, { ...base, [q.name]: false });
   }
   return out;
@@ -234,9 +223,7 @@ function checkShape(definition: TypeDefinition, ctx: GenerationContext) {
 
 describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
   it("declares the catalogue title, 15 sections and FIRST/SECOND PARTY labels", () => {
-    expect(definition.title).toMatch(
-      /^(Promissory Note|Bill of Sale|Roommate Agreement|Child Custody Agreement)$/,
-    );
+    expect(definition.title).toMatch(/^(Promissory Note|Bill of Sale|Roommate Agreement|Child Custody Agreement)$/);
     expect(definition.labels).toEqual(["FIRST PARTY", "SECOND PARTY"]);
   });
 
@@ -255,8 +242,7 @@ describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
 
   it("stays well-formed for every select option and yes/no value", () => {
     for (const base of [{}, full])
-      for (const answers of variants(definition, base))
-        checkShape(definition, contextFor(definition, answers));
+      for (const answers of variants(definition, base)) checkShape(definition, contextFor(definition, answers));
   });
 
   it("is deterministic", () => {
@@ -266,22 +252,10 @@ describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
   });
 
   it("parses {} and garbage without throwing", () => {
-    const garbageFields = Object.fromEntries(
-      definition.questions.map((q) => [q.name, { nested: ["[x]"] }]),
-    );
+    const garbageFields = Object.fromEntries(definition.questions.map((q) => [q.name, { nested: ["[x]"] }]));
     const weirdStrings = Object.fromEntries(definition.questions.map((q) => [q.name, "null"]));
     const negatives = Object.fromEntries(definition.questions.map((q) => [q.name, -1e15]));
-    for (const raw of [
-      {},
-      null,
-      undefined,
-      "text",
-      42,
-      [],
-      garbageFields,
-      weirdStrings,
-      negatives,
-    ]) {
+    for (const raw of [{}, null, undefined, "text", 42, [], garbageFields, weirdStrings, negatives]) {
       const parsed = definition.answersSchema.parse(raw);
       expect(typeof parsed).toBe("object");
       checkShape(definition, contextFor(definition, raw));
@@ -311,52 +285,44 @@ describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
       expect(purpose, `trigger for ${optional.id}`).toBeDefined();
       expect(optional.applies(contextFor(definition, {}, purpose))).toBe(true);
     }
-    expect(Object.keys(triggers).sort()).toEqual(
-      definition.optionalClauses.map((o) => o.id).sort(),
-    );
+    expect(Object.keys(triggers).sort()).toEqual(definition.optionalClauses.map((o) => o.id).sort());
   });
 
-  it.skipIf(!engine)(
-    "generates through the engine in every jurisdiction, template and AI mode",
-    () => {
-      if (!engine) return;
-      for (const jurisdiction of JURISDICTIONS) {
-        for (const useAI of [false, true]) {
-          for (const answers of [{}, full]) {
-            const doc = engine.generate({
-              documentType: definition.type,
-              jurisdiction: jurisdiction.name,
-              parties: PARTIES,
-              purpose: Object.values(triggers).join(". "),
-              details: "The parties met through a mutual friend.",
-              additionalTerms: "Each party bears its own costs of preparing this document.",
-              useAI,
-              date: "2026-03-04",
-              answers,
-            });
-            expect(doc.sections).toHaveLength(15);
-            expect(doc.title).toBe(definition.title);
-            expect(doc.signatures.parties.map((p) => p.label)).toEqual([
-              "FIRST PARTY",
-              "SECOND PARTY",
-            ]);
-            const law = doc.sections.find((s) => s.id === "governing-law");
-            expect(law?.clauses.some((c) => c.text.includes(jurisdiction.name))).toBe(true);
-            const text = [
-              doc.preamble,
-              ...doc.recitals,
-              ...doc.sections.flatMap((s) => s.clauses.map((c) => c.text)),
-            ].join("\n");
-            expect(text).not.toMatch(PLACEHOLDER);
-            if (useAI)
-              expect(
-                doc.sections.flatMap((s) => s.clauses).filter((c) => c.addedBecause).length,
-              ).toBe(definition.optionalClauses.length);
-          }
+  it.skipIf(!engine)("generates through the engine in every jurisdiction, template and AI mode", () => {
+    if (!engine) return;
+    for (const jurisdiction of JURISDICTIONS) {
+      for (const useAI of [false, true]) {
+        for (const answers of [{}, full]) {
+          const doc = engine.generate({
+            documentType: definition.type,
+            jurisdiction: jurisdiction.name,
+            parties: PARTIES,
+            purpose: Object.values(triggers).join(". "),
+            details: "The parties met through a mutual friend.",
+            additionalTerms: "Each party bears its own costs of preparing this document.",
+            useAI,
+            date: "2026-03-04",
+            answers,
+          });
+          expect(doc.sections).toHaveLength(15);
+          expect(doc.title).toBe(definition.title);
+          expect(doc.signatures.parties.map((p) => p.label)).toEqual(["FIRST PARTY", "SECOND PARTY"]);
+          const law = doc.sections.find((s) => s.id === "governing-law");
+          expect(law?.clauses.some((c) => c.text.includes(jurisdiction.name))).toBe(true);
+          const text = [
+            doc.preamble,
+            ...doc.recitals,
+            ...doc.sections.flatMap((s) => s.clauses.map((c) => c.text)),
+          ].join("\n");
+          expect(text).not.toMatch(PLACEHOLDER);
+          if (useAI)
+            expect(doc.sections.flatMap((s) => s.clauses).filter((c) => c.addedBecause).length).toBe(
+              definition.optionalClauses.length,
+            );
         }
       }
-    },
-  );
+    }
+  });
 });
 
 describe("promissory note specifics", () => {
@@ -377,9 +343,7 @@ describe("promissory note specifics", () => {
   });
 
   it("falls back to a demand note when no maturity date is given", () => {
-    const text = allText(promissoryNoteDefinition, contextFor(promissoryNoteDefinition, {})).join(
-      " ",
-    );
+    const text = allText(promissoryNoteDefinition, contextFor(promissoryNoteDefinition, {})).join(" ");
     expect(text).toContain("after the Lender delivers a written demand");
     expect(text).toContain("The Principal does not bear interest");
   });
@@ -422,9 +386,7 @@ describe("roommate agreement specifics", () => {
         party1RentPercent: 33.3,
       }),
     ).join(" ");
-    expect(text).toContain(
-      "Ann Lee shall pay $333.00 (33.3%) and Bob Roe shall pay $667.01 (66.7%)",
-    );
+    expect(text).toContain("Ann Lee shall pay $333.00 (33.3%) and Bob Roe shall pay $667.01 (66.7%)");
   });
 });
 
@@ -434,9 +396,7 @@ describe("child custody specifics", () => {
       childCustodyDefinition,
       contextFor(childCustodyDefinition, { children: "Emma, 8\nNoah, 5" }),
     ).join(" ");
-    expect(text).toContain(
-      "subject to approval by a court of competent jurisdiction in New Hampshire",
-    );
+    expect(text).toContain("subject to approval by a court of competent jurisdiction in New Hampshire");
     expect(text).toContain("subject to the court's approval");
     expect(text).toContain("namely: Emma, 8; Noah, 5");
   });

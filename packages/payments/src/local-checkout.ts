@@ -111,8 +111,7 @@ export function chargeLocalTestCard({
   const digits = number.replace(/\D/g, "");
   if (!luhnValid(digits)) return { ok: false, message: "Your card number is invalid." };
   const expired =
-    expYear < now.getUTCFullYear() ||
-    (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
   if (expired) return { ok: false, message: "Your card's expiration date is in the past." };
   const declined = LOCAL_DECLINED_CARDS[digits];
   if (declined) return { ok: false, message: declined };

@@ -46,13 +46,7 @@ export const PLANS: readonly Plan[] = [
     credits: -1,
     documentCount: "unlimited",
     description: "For businesses and power users",
-    features: [
-      "Unlimited documents",
-      "Lifetime access",
-      "Priority support",
-      "Document storage",
-      ...COMMON_FEATURES,
-    ],
+    features: ["Unlimited documents", "Lifetime access", "Priority support", "Document storage", ...COMMON_FEATURES],
   },
 ];
 

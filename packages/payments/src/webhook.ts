@@ -3,10 +3,7 @@ import type Stripe from "stripe";
 import { stripeWebhooks } from "./stripe-client";
 
 /** Events we act on; every other type is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = [
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-] as const;
+export const HANDLED_EVENT_TYPES = ["checkout.session.completed", "checkout.session.async_payment_succeeded"] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
@@ -31,14 +28,7 @@ export type VerifyWebhookOptions = {
 export function verifyWebhookEvent({ rawBody, signature, secret, receivedAt }: VerifyWebhookOptions) {
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
   try {
-    return stripeWebhooks.constructEvent(
-      rawBody,
-      signature,
-      secret,
-      WEBHOOK_TOLERANCE_SECONDS,
-      undefined,
-      receivedAt,
-    );
+    return stripeWebhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
   }

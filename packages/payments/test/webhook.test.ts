@@ -9,7 +9,12 @@ import {
 } from "../src";
 
 const secret = "whsec_test_secret";
-const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: {} } });
+const payload = JSON.stringify({
+  id: "evt_1",
+  object: "event",
+  type: "checkout.session.completed",
+  data: { object: {} },
+});
 const now = Math.floor(Date.now() / 1000);
 
 describe("verifyWebhookEvent", () => {
@@ -24,11 +29,15 @@ describe("verifyWebhookEvent", () => {
     const signature = signWebhookPayload({ payload, secret });
     expect(() => verifyWebhookEvent({ rawBody: payload, signature: null, secret })).toThrow(WebhookSignatureError);
     expect(() =>
-      verifyWebhookEvent({ rawBody: payload, signature: signWebhookPayload({ payload, secret: "whsec_other" }), secret }),
+      verifyWebhookEvent({
+        rawBody: payload,
+        signature: signWebhookPayload({ payload, secret: "whsec_other" }),
+        secret,
+      }),
     ).toThrow(WebhookSignatureError);
-    expect(() =>
-      verifyWebhookEvent({ rawBody: payload.replace("evt_1", "evt_2"), signature, secret }),
-    ).toThrow(WebhookSignatureError);
+    expect(() => verifyWebhookEvent({ rawBody: payload.replace("evt_1", "evt_2"), signature, secret })).toThrow(
+      WebhookSignatureError,
+    );
     expect(() => verifyWebhookEvent({ rawBody: payload, signature: "t=1,v1=abc", secret })).toThrow(
       WebhookSignatureError,
     );

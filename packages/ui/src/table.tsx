@@ -20,11 +20,7 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50", className)}
-      {...props}
-    />
+    <tr data-slot="table-row" className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />
   );
 }
 

@@ -78,7 +78,10 @@ export const ZTestCardSchema = z.object({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Enter the expiry as MM/YY"),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3-digit CVC"),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Enter the 3-digit CVC"),
   name: z.string().trim().min(1, "Enter the name on the card").max(100, "Name is too long"),
 });
 export type TTestCard = z.infer<typeof ZTestCardSchema>;

@@ -5,11 +5,7 @@ export const CHAT_REQUEST_KINDS = ["contact", "live_agent"] as const;
 export type TChatRequestKind = (typeof CHAT_REQUEST_KINDS)[number];
 
 const required = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** Chat contact form / live-agent request (spec §5: name, email and message all required). */
 export const ZChatSubmitSchema = z.object({

@@ -3,14 +3,12 @@ import { z } from "zod";
 import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine";
 
 export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
-export const REFINE_INSTRUCTIONS_REQUIRED =
-  "Please provide instructions on how to refine the document.";
+export const REFINE_INSTRUCTIONS_REQUIRED = "Please provide instructions on how to refine the document.";
 
 /** Trimmed text, required, with a length cap so an oversized string is a 400, not a 500. */
 const required = (max: number) =>
   z.string().trim().min(1, "This field is required").max(max, `Must be at most ${max} characters`);
-const optional = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Unknown document type" });
 const jurisdictionNames: ReadonlySet<string> = new Set(JURISDICTION_NAMES);
@@ -27,10 +25,7 @@ export const ZPartiesSchema = z.object({
 
 /** The guided answers: values are checked by the type's own schema; here only size and shape. */
 export const ZAnswersSchema = z
-  .record(
-    z.string().max(64),
-    z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]),
-  )
+  .record(z.string().max(64), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]))
   .refine((answers) => Object.keys(answers).length <= 60, "Too many answers");
 
 export const ZDocumentRequestSchema = z.object({

@@ -19,7 +19,11 @@ export const ZLogoFileSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^image\/[a-z0-9.+-]+$/, LOGO_MESSAGES.invalidType.description),
-  size: z.number().int().min(1, LOGO_MESSAGES.failed.description).max(LOGO_MAX_BYTES, LOGO_MESSAGES.tooLarge.description),
+  size: z
+    .number()
+    .int()
+    .min(1, LOGO_MESSAGES.failed.description)
+    .max(LOGO_MAX_BYTES, LOGO_MESSAGES.tooLarge.description),
 });
 export type TLogoFile = z.infer<typeof ZLogoFileSchema>;
 

@@ -28,7 +28,12 @@ describe("billing schemas", () => {
   });
 
   it("normalises the test card and reads MM/YY", () => {
-    const card = ZTestCardSchema.parse({ cardNumber: "4242 4242-4242 4242", expiry: "12/34", cvc: "123", name: " Jane " });
+    const card = ZTestCardSchema.parse({
+      cardNumber: "4242 4242-4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+      name: " Jane ",
+    });
     expect(card).toEqual({ cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Jane" });
     expect(parseExpiry("07 / 29")).toEqual({ month: 7, year: 2029 });
     const bad = ZTestCardSchema.safeParse({ cardNumber: "42", expiry: "13/34", cvc: "12", name: "" });

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-
 type PlanId = "basic" | "standard" | "premium";
 
 /** Seeds billing rows for the signed-in user through the test-only route (404 in production). */
@@ -41,4 +40,3 @@ export async function generateDocument(page: Page, overrides: Record<string, unk
   if (!id) throw new Error("generate returned no document id");
   return { id, input };
 }
-

@@ -21,8 +21,7 @@ export default function NotFound() {
           <FileQuestion className="mx-auto size-16 text-primary" aria-hidden />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight">404 Page Not Found</h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            We couldn&apos;t find the page you&apos;re looking for. It might have been moved,
-            deleted, or never existed.
+            We couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or never existed.
           </p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/">Return to Home</Link>

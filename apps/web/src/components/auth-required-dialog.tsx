@@ -17,11 +17,7 @@ import {
  * Spec §2 'Authentication Required'. `returnTo` brings the visitor back to the page they were on after
  * signing in or up (the generator keeps their draft in localStorage meanwhile).
  */
-export function AuthRequiredDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnTo?: string;
-}) {
+export function AuthRequiredDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; returnTo?: string }) {
   const query = props.returnTo ? `?callbackUrl=${encodeURIComponent(props.returnTo)}` : "";
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>

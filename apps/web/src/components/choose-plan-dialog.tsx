@@ -22,8 +22,7 @@ import { useStartCheckout } from "./use-start-checkout";
 
 /** Spec §2 description: the free credit is gone, or how many credits remain. */
 export function choosePlanDescription(credits: number): string {
-  if (credits === 0)
-    return "You've used your free document credit. Select a plan to generate more documents.";
+  if (credits === 0) return "You've used your free document credit. Select a plan to generate more documents.";
   const have =
     credits === -1
       ? "You currently have unlimited document credits."
@@ -60,13 +59,7 @@ export function ChoosePlanDialog({
           <DialogDescription>{choosePlanDescription(credits)}</DialogDescription>
         </DialogHeader>
         {mode && <CheckoutModeNotice mode={mode} />}
-        <PlanCards
-          value={planId}
-          onChange={setPlanId}
-          compact
-          name="dialog-plan"
-          disabled={processing}
-        />
+        <PlanCards value={planId} onChange={setPlanId} compact name="dialog-plan" disabled={processing} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

@@ -25,10 +25,7 @@ export function PlanCards({
   disabled?: boolean;
 }) {
   return (
-    <fieldset
-      className={cn("grid gap-4", compact ? "sm:grid-cols-3" : "md:grid-cols-3")}
-      disabled={disabled}
-    >
+    <fieldset className={cn("grid gap-4", compact ? "sm:grid-cols-3" : "md:grid-cols-3")} disabled={disabled}>
       <legend className="sr-only">Plans</legend>
       {PLANS.map((plan) => {
         const selected = value === plan.id;

@@ -45,16 +45,12 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <Link
-            href="/"
-            className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}
-          >
+          <Link href="/" className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}>
             <Scale className="size-6" aria-hidden />
             {PRODUCT_NAME}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-300">
-            Lawyer-verified, state-specific legal documents generated in minutes. Download as Word
-            or PDF.
+            Lawyer-verified, state-specific legal documents generated in minutes. Download as Word or PDF.
           </p>
           <ul className="mt-4 flex gap-4" aria-label="Social media">
             {SOCIAL.map((name) => (
@@ -68,9 +64,7 @@ export function SiteFooter() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {column.heading}
-            </h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -85,8 +79,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {year} {PRODUCT_NAME}. All rights reserved. {PRODUCT_NAME} provides document templates
-          and is not a law firm; nothing on this site is legal advice.
+          © {year} {PRODUCT_NAME}. All rights reserved. {PRODUCT_NAME} provides document templates and is not a law
+          firm; nothing on this site is legal advice.
         </p>
       </div>
     </footer>

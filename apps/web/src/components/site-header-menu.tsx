@@ -87,11 +87,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
                   <Link
                     href={link.href}
                     aria-current={active ? "page" : undefined}
-                    className={cn(
-                      linkClass,
-                      "block text-base",
-                      active ? "text-primary" : "text-foreground",
-                    )}
+                    className={cn(linkClass, "block text-base", active ? "text-primary" : "text-foreground")}
                   >
                     {link.label}
                   </Link>

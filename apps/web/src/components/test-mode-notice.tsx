@@ -33,8 +33,8 @@ export function TestModeNotice() {
       <div>
         <p className="font-semibold">This is a test environment</p>
         <p>
-          No real payment is taken. Use the test card number <strong>4242 4242 4242 4242</strong>{" "}
-          with any future expiry date, any 3-digit CVC and any name.
+          No real payment is taken. Use the test card number <strong>4242 4242 4242 4242</strong> with any future expiry
+          date, any 3-digit CVC and any name.
         </p>
       </div>
     </aside>

@@ -12,10 +12,7 @@ import { useTRPC } from "~/trpc/react";
 const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
 
 function reasonOf(error: unknown): { reason?: string; httpStatus?: number } {
-  const data =
-    error && typeof error === "object" && "data" in error
-      ? (error as { data: unknown }).data
-      : null;
+  const data = error && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : null;
   return data && typeof data === "object" ? (data as { reason?: string; httpStatus?: number }) : {};
 }
 

@@ -7,8 +7,7 @@ export const createQueryClient = () =>
       queries: { staleTime: 30 * 1000, retry: (count, error) => count < 2 && !isClientError(error) },
       dehydrate: {
         serializeData: SuperJSON.serialize,
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
         shouldRedactErrors: () => false,
       },
       hydrate: { deserializeData: SuperJSON.deserialize },

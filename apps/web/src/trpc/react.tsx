@@ -28,8 +28,7 @@ export function TRPCReactProvider(props: { children: React.ReactNode }) {
           enabled: (op) =>
             // Inlined by the bundler at build time; the client has no access to the server's env.ts.
             // eslint-disable-next-line no-restricted-properties
-            process.env.NODE_ENV === "development" ||
-            (op.direction === "down" && op.result instanceof Error),
+            process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
         }),
         httpBatchLink({
           transformer: SuperJSON,

@@ -30,17 +30,17 @@ export const billingRouter = {
   ),
 
   /** → { creditsAdded (-1 unlimited), planId, credits (balance after) } */
-  verifyCheckout: protectedProcedure.input(ZVerifyCheckoutSchema).mutation(({ ctx, input }) =>
-    verifyCheckout(ctx.db, { sessionId: input.sessionId, userId: ctx.session.user.id, config: ctx.payments }),
-  ),
+  verifyCheckout: protectedProcedure
+    .input(ZVerifyCheckoutSchema)
+    .mutation(({ ctx, input }) =>
+      verifyCheckout(ctx.db, { sessionId: input.sessionId, userId: ctx.session.user.id, config: ctx.payments }),
+    ),
 
   summary: protectedProcedure.query(({ ctx }) => getBillingSummary(ctx.db, { userId: ctx.session.user.id })),
 
   setAutoRenew: protectedProcedure
     .input(ZSetAutoRenewSchema)
-    .mutation(({ ctx, input }) =>
-      setAutoRenew(ctx.db, { userId: ctx.session.user.id, autoRenew: input.autoRenew }),
-    ),
+    .mutation(({ ctx, input }) => setAutoRenew(ctx.db, { userId: ctx.session.user.id, autoRenew: input.autoRenew })),
 
   /** → { rows, total, page, pageCount }; search, filters, sort and paging run in SQL. */
   transactions: protectedProcedure

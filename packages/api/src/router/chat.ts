@@ -9,7 +9,5 @@ export const chatRouter = {
   /** Contact form or live-agent request from the chat widget; anonymous visitors may send one too. */
   submit: publicProcedure
     .input(ZChatSubmitSchema)
-    .mutation(({ ctx, input }) =>
-      createSupportRequest(ctx.db, { ...input, userId: ctx.session?.user?.id ?? null }),
-    ),
+    .mutation(({ ctx, input }) => createSupportRequest(ctx.db, { ...input, userId: ctx.session?.user?.id ?? null })),
 } satisfies TRPCRouterRecord;

@@ -16,9 +16,7 @@ import { protectedProcedure } from "../trpc";
 export const generatorRouter = {
   generate: protectedProcedure
     .input(ZDocumentRequestSchema)
-    .mutation(({ ctx, input }) =>
-      generateDocument(ctx.db, { userId: ctx.session.user.id, input }),
-    ),
+    .mutation(({ ctx, input }) => generateDocument(ctx.db, { userId: ctx.session.user.id, input })),
 
   list: protectedProcedure.query(({ ctx }) => listDocuments(ctx.db, { userId: ctx.session.user.id })),
 
@@ -28,9 +26,7 @@ export const generatorRouter = {
 
   refine: protectedProcedure
     .input(ZRefineDocumentSchema)
-    .mutation(({ ctx, input }) =>
-      refineDocument(ctx.db, { userId: ctx.session.user.id, ...input }),
-    ),
+    .mutation(({ ctx, input }) => refineDocument(ctx.db, { userId: ctx.session.user.id, ...input })),
 
   regenerate: protectedProcedure
     .input(ZRegenerateDocumentSchema)

@@ -11,7 +11,9 @@ export const users = pgTable("users", {
   emailVerified: timestamp("email_verified", { withTimezone: true, mode: "date" }),
   passwordHash: text("password_hash"),
   passwordUpdatedAt: timestamp("password_updated_at", { withTimezone: true }),
-  provider: text("provider", { enum: ["email", "google"] }).notNull().default("email"),
+  provider: text("provider", { enum: ["email", "google"] })
+    .notNull()
+    .default("email"),
   logo: bytea("logo"),
   logoMime: text("logo_mime"),
   createdAt: createdAt(),

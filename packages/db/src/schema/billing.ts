@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
@@ -50,7 +41,11 @@ export const paymentMethods = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("payment_methods_one_default").on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex("payment_methods_one_default")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const transactions = pgTable(

@@ -20,7 +20,10 @@ export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
     name,
     code,
     governingLaw: `the laws of ${style}`,
-    venue: code === "DC" ? "the courts located in the District of Columbia" : `the state and federal courts located in ${style}`,
+    venue:
+      code === "DC"
+        ? "the courts located in the District of Columbia"
+        : `the state and federal courts located in ${style}`,
     will: strip(WILL_RULES[code]),
     poa: strip(POA_RULES[code]),
     securityDeposit: strip(DEPOSIT_RULES[code]),

@@ -42,7 +42,9 @@ export const POA_RULES: Record<StateCode, Entry> = {
   MA: p(0, true, false, "Mass. Gen. Laws ch. 190B, § 5-501", "2009-07-01", "both"),
   MI: {
     ...p(0, true, true, "MCL 556.205 (Uniform Power of Attorney Act)", "2024-07-01", "ok"),
-    history: [{ witnesses: 2, notary: false, statutoryForm: false, citation: "MCL 700.5501(2)", effectiveDate: "2012-10-01" }],
+    history: [
+      { witnesses: 2, notary: false, statutoryForm: false, citation: "MCL 700.5501(2)", effectiveDate: "2012-10-01" },
+    ],
   },
   MN: p(0, true, true, "Minn. Stat. § 523.23 (statutory short form)", "1984-08-01"),
   MS: p(0, true, false, "Miss. Code § 87-3-105", "1994-07-01", "both"),

@@ -60,8 +60,16 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   NJ: d(1.5, 30, "N.J.S.A. 46:8-21.1, 46:8-21.2", "1971-01-01"),
   NM: d(1, 30, "NMSA § 47-8-18", "1975-07-01"),
   NY: {
-    ...d(1, 14, "N.Y. Gen. Oblig. Law § 7-108 (Housing Stability and Tenant Protection Act of 2019)", "2019-06-14", "ok"),
-    history: [{ maxMonths: null, returnDays: null, citation: "N.Y. Gen. Oblig. Law § 7-103", effectiveDate: "1965-01-01" }],
+    ...d(
+      1,
+      14,
+      "N.Y. Gen. Oblig. Law § 7-108 (Housing Stability and Tenant Protection Act of 2019)",
+      "2019-06-14",
+      "ok",
+    ),
+    history: [
+      { maxMonths: null, returnDays: null, citation: "N.Y. Gen. Oblig. Law § 7-103", effectiveDate: "1965-01-01" },
+    ],
   },
   NC: d(2, 30, "N.C. Gen. Stat. §§ 42-51, 42-52", "1977-10-01"),
   ND: d(1, 30, "N.D. Cent. Code § 47-16-07.1", "1979-07-01"),

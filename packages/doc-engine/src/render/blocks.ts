@@ -17,10 +17,14 @@ export type Block =
   | { kind: "field"; label: string; value?: string };
 
 const RECITAL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const recitalMark = (index: number) => `${RECITAL_LETTERS[index % 26] ?? "A"}${index >= 26 ? String(Math.floor(index / 26)) : ""}.`;
+const recitalMark = (index: number) =>
+  `${RECITAL_LETTERS[index % 26] ?? "A"}${index >= 26 ? String(Math.floor(index / 26)) : ""}.`;
 
 export function toBlocks(doc: LegalDocument): Block[] {
-  const blocks: Block[] = [{ kind: "title", text: doc.title }, { kind: "paragraph", text: doc.preamble }];
+  const blocks: Block[] = [
+    { kind: "title", text: doc.title },
+    { kind: "paragraph", text: doc.preamble },
+  ];
   if (doc.recitals.length > 0) {
     blocks.push({ kind: "heading", text: "RECITALS" });
     doc.recitals.forEach((text, index) => blocks.push({ kind: "paragraph", text: `${recitalMark(index)} ${text}` }));

@@ -48,11 +48,19 @@ function coreXml(doc: LegalDocument): string {
 function paragraph(block: Block): Paragraph {
   switch (block.kind) {
     case "title":
-      return new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(block.text)] });
+      return new Paragraph({
+        heading: HeadingLevel.TITLE,
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun(block.text)],
+      });
     case "heading":
       return new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, children: [new TextRun(block.text)] });
     case "paragraph":
-      return new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 }, children: [new TextRun(block.text)] });
+      return new Paragraph({
+        alignment: AlignmentType.JUSTIFIED,
+        spacing: { after: 120 },
+        children: [new TextRun(block.text)],
+      });
     case "clause":
       return new Paragraph({
         alignment: AlignmentType.JUSTIFIED,
@@ -61,9 +69,17 @@ function paragraph(block: Block): Paragraph {
         children: [new TextRun({ text: block.number, bold: true }), new TextRun({ children: [new Tab(), block.text] })],
       });
     case "caption":
-      return new Paragraph({ spacing: { before: 360 }, keepNext: true, children: [new TextRun({ text: block.text, bold: true })] });
+      return new Paragraph({
+        spacing: { before: 360 },
+        keepNext: true,
+        children: [new TextRun({ text: block.text, bold: true })],
+      });
     case "field":
-      return new Paragraph({ keepNext: true, spacing: { before: 160 }, children: [new TextRun(`${block.label}: ${block.value ?? BLANK}`)] });
+      return new Paragraph({
+        keepNext: true,
+        spacing: { before: 160 },
+        children: [new TextRun(`${block.label}: ${block.value ?? BLANK}`)],
+      });
   }
 }
 
@@ -76,7 +92,11 @@ function header(logo: Logo | undefined): Header | undefined {
   const type = logoFormat(logo.mime);
   const size = fitLogo(logo.width, logo.height);
   if (!type || size.width === 0) return undefined;
-  return new Header({ children: [new Paragraph({ children: [new ImageRun({ type, data: logo.data, transformation: size, altText: LOGO_ALT })] })] });
+  return new Header({
+    children: [
+      new Paragraph({ children: [new ImageRun({ type, data: logo.data, transformation: size, altText: LOGO_ALT })] }),
+    ],
+  });
 }
 
 export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promise<Uint8Array> {
@@ -90,8 +110,14 @@ export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promis
       default: {
         document: { run: { font: FONT, size: 24 }, paragraph: { spacing: { line: 276 } } },
         title: { run: { font: FONT, size: 32, bold: true, color: "000000" }, paragraph: { spacing: { after: 240 } } },
-        heading1: { run: { font: FONT, size: 24, bold: true, color: "000000" }, paragraph: { spacing: { before: 240, after: 120 } } },
-        heading2: { run: { font: FONT, size: 24, bold: true, color: "000000" }, paragraph: { spacing: { before: 240, after: 120 } } },
+        heading1: {
+          run: { font: FONT, size: 24, bold: true, color: "000000" },
+          paragraph: { spacing: { before: 240, after: 120 } },
+        },
+        heading2: {
+          run: { font: FONT, size: 24, bold: true, color: "000000" },
+          paragraph: { spacing: { before: 240, after: 120 } },
+        },
       },
     },
     sections: [
@@ -103,7 +129,9 @@ export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promis
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ size: 18, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })],
+                children: [
+                  new TextRun({ size: 18, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] }),
+                ],
               }),
             ],
           }),

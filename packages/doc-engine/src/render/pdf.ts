@@ -74,7 +74,11 @@ function draw(pdf: Doc, block: Block, fonts: Fonts): void {
       pdf.moveDown(0.8).font(fonts.bold).fontSize(11).text(block.text, MARGIN, pdf.y, { width });
       break;
     case "field":
-      pdf.moveDown(0.6).font(fonts.regular).fontSize(11).text(`${block.label}: ${block.value ?? BLANK}`, MARGIN, pdf.y, { width });
+      pdf
+        .moveDown(0.6)
+        .font(fonts.regular)
+        .fontSize(11)
+        .text(`${block.label}: ${block.value ?? BLANK}`, MARGIN, pdf.y, { width });
       break;
   }
 }
@@ -94,7 +98,14 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     margins: { top, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     compress: opts.compress ?? true,
-    info: { Title: doc.title, Author: "Lexforge", Creator: "Lexforge", Producer: "Lexforge", CreationDate: stamp, ModDate: stamp },
+    info: {
+      Title: doc.title,
+      Author: "Lexforge",
+      Creator: "Lexforge",
+      Producer: "Lexforge",
+      CreationDate: stamp,
+      ModDate: stamp,
+    },
   });
   const done = collect(pdf);
 
@@ -107,7 +118,9 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   // A string source, because pdfkit caches images by string: the logo is embedded once for all pages. A fresh
   // Buffer per page made one image per page, each PNG decoded asynchronously, and the order those decodes
   // finished in decided object numbers, so two runs could differ byte for byte.
-  const logoSrc = logo ? `data:image/${format === "jpg" ? "jpeg" : "png"};base64,${Buffer.from(logo.data).toString("base64")}` : undefined;
+  const logoSrc = logo
+    ? `data:image/${format === "jpg" ? "jpeg" : "png"};base64,${Buffer.from(logo.data).toString("base64")}`
+    : undefined;
   const range = pdf.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     pdf.switchToPage(i);
@@ -115,11 +128,14 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing the footer.
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf.font(fonts.regular).fontSize(9).text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, pdf.page.height - FOOTER_GAP, {
-      width: pdf.page.width - 2 * MARGIN,
-      align: "center",
-      lineBreak: false,
-    });
+    pdf
+      .font(fonts.regular)
+      .fontSize(9)
+      .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, pdf.page.height - FOOTER_GAP, {
+        width: pdf.page.width - 2 * MARGIN,
+        align: "center",
+        lineBreak: false,
+      });
     pdf.page.margins.bottom = bottom;
   }
   pdf.end();

@@ -15,7 +15,13 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   ].filter(Boolean);
   const how = parts.length > 0 ? parts.join(" and ") : "signed by the Principal";
   const notes = [`Execution: under ${rule.citation}, this power of attorney must be ${how}.`];
-  const warnings = [warning(FAMILY, `In ${name} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`, rule)];
+  const warnings = [
+    warning(
+      FAMILY,
+      `In ${name} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`,
+      rule,
+    ),
+  ];
   if (rule.statutoryForm) {
     warnings.push(
       warning(

@@ -32,14 +32,24 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
   const california = code === "CA";
   if (!inForceAt(dated, doc.date)) {
     return withWarnings(doc, [
-      warning(FAMILY, `The ${dated.name} (${dated.shortName}) takes effect on ${ctx.formatDate(dated.effectiveDate)}, after this policy's date; update the policy before then.`, dated),
+      warning(
+        FAMILY,
+        `The ${dated.name} (${dated.shortName}) takes effect on ${ctx.formatDate(dated.effectiveDate)}, after this policy's date; update the policy before then.`,
+        dated,
+      ),
     ]);
   }
   const law = ruleAt(dated, doc.date);
   const warnings: RuleWarning[] = [];
   const hasCcpaClause = doc.sections.some((s) => s.clauses.some((c) => c.id === CCPA_CLAUSE_ID));
   if (california && ctx.answers.ccpa !== true) {
-    warnings.push(warning(FAMILY, `The policy is governed by California law but California (${law.shortName}) rights were not selected; they have been added because the ${law.shortName} applies to businesses meeting its thresholds.`, law));
+    warnings.push(
+      warning(
+        FAMILY,
+        `The policy is governed by California law but California (${law.shortName}) rights were not selected; they have been added because the ${law.shortName} applies to businesses meeting its thresholds.`,
+        law,
+      ),
+    );
   }
   if (ctx.answers.childrenData === true) {
     warnings.push(
@@ -53,7 +63,13 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
     );
   }
   if (ctx.answers.thirdPartySharing === "advertising") {
-    warnings.push(warning(FAMILY, `Sharing data with advertising partners is a sale or targeted advertising under the ${law.shortName}: the Service must offer a clear opt-out${california ? ' ("Do Not Sell or Share My Personal Information" link) and honour Global Privacy Control signals' : " and honour universal opt-out signals where the law requires"}.`, law));
+    warnings.push(
+      warning(
+        FAMILY,
+        `Sharing data with advertising partners is a sale or targeted advertising under the ${law.shortName}: the Service must offer a clear opt-out${california ? ' ("Do Not Sell or Share My Personal Information" link) and honour Global Privacy Control signals' : " and honour universal opt-out signals where the law requires"}.`,
+        law,
+      ),
+    );
   }
   const index = findSectionIndex(doc, ["your-rights", "privacy-rights", "rights"], /rights/i);
   // The type's own CCPA paragraph already covers California when selected: do not say it twice.
@@ -61,7 +77,10 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
     index < 0 || (california && hasCcpaClause)
       ? doc
       : updateSection(doc, index, (s) =>
-          upsertClause(s, { id: STATE_RIGHTS_CLAUSE_ID, text: rightsText(name, law.name, law.shortName, law.citation, california) }),
+          upsertClause(s, {
+            id: STATE_RIGHTS_CLAUSE_ID,
+            text: rightsText(name, law.name, law.shortName, law.citation, california),
+          }),
         );
   return withWarnings(placed, warnings);
 }

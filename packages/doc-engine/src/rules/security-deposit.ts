@@ -2,7 +2,15 @@
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument, RuleWarning } from "../model";
-import { findSectionIndex, monthsRent, positiveNumber, updateSection, upsertClause, warning, withWarnings } from "./shared";
+import {
+  findSectionIndex,
+  monthsRent,
+  positiveNumber,
+  updateSection,
+  upsertClause,
+  warning,
+  withWarnings,
+} from "./shared";
 
 const FAMILY = "security-deposit";
 export const DEPOSIT_CLAUSE_ID = "lease.security-deposit.statutory-limits";
@@ -28,7 +36,12 @@ export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext)
   const text = `${cap}; ${deadline} (${rule.citation}).`;
 
   const warnings: RuleWarning[] = [];
-  if (rule.maxMonths !== null && rent !== undefined && deposit !== undefined && deposit > rent * rule.maxMonths + 0.005) {
+  if (
+    rule.maxMonths !== null &&
+    rent !== undefined &&
+    deposit !== undefined &&
+    deposit > rent * rule.maxMonths + 0.005
+  ) {
     warnings.push(
       warning(
         FAMILY,

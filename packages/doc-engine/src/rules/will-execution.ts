@@ -17,10 +17,14 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
     .join(" and ");
   const notes = [`Execution: under ${rule.citation}, this will must be ${how}.`];
   if (rule.selfProvingAffidavit) {
-    notes.push(`Self-proving affidavit: signing the affidavit below before a notary lets the will be admitted to probate without the witnesses testifying (${rule.citation}).`);
+    notes.push(
+      `Self-proving affidavit: signing the affidavit below before a notary lets the will be admitted to probate without the witnesses testifying (${rule.citation}).`,
+    );
   }
   if (rule.holographic) {
-    notes.push(`${name} also recognises a will written entirely in the testator's own handwriting, but this typed will must follow the formalities above.`);
+    notes.push(
+      `${name} also recognises a will written entirely in the testator's own handwriting, but this typed will must follow the formalities above.`,
+    );
   }
   const signed: LegalDocument = {
     ...doc,

@@ -46,10 +46,8 @@ export function ChatContactForm({ kind, draft, onChange, onCancel, onSubmit, sen
     });
   };
 
-  const set =
-    (field: keyof ContactFields) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ ...draft, [field]: event.target.value });
+  const set = (field: keyof ContactFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange({ ...draft, [field]: event.target.value });
 
   return (
     <form
@@ -84,13 +82,7 @@ export function ChatContactForm({ kind, draft, onChange, onCancel, onSubmit, sen
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={3}
-          value={draft.message}
-          onChange={set("message")}
-          className="min-h-16"
-        />
+        <Textarea id={`${id}-message`} rows={3} value={draft.message} onChange={set("message")} className="min-h-16" />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>

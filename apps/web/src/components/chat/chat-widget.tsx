@@ -51,19 +51,11 @@ export function ChatWidget({ user }: { user: ChatUser }) {
           <ChatMessages messages={chat.messages} />
           {chat.mode === "initial" ? (
             <div className="grid gap-2 border-t p-3">
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => chat.openForm("contact")}
-              >
+              <Button variant="outline" className="justify-start" onClick={() => chat.openForm("contact")}>
                 <Mail aria-hidden />
                 Contact Form
               </Button>
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => chat.setMode("chat")}
-              >
+              <Button variant="outline" className="justify-start" onClick={() => chat.setMode("chat")}>
                 <HelpCircle aria-hidden />
                 Ask Questions
               </Button>
@@ -107,11 +99,7 @@ export function ChatWidget({ user }: { user: ChatUser }) {
         onClick={() => setOpen((value) => !value)}
         className="size-14 rounded-full shadow-lg"
       >
-        {open ? (
-          <X className="size-6" aria-hidden />
-        ) : (
-          <MessageCircle className="size-6" aria-hidden />
-        )}
+        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
       </Button>
     </div>
   );

@@ -41,10 +41,7 @@ export function useChat(user: ChatUser) {
   ]);
 
   const say = (type: ChatMessage["type"], text: string, link?: ChatReply["link"]) =>
-    setMessages((list) => [
-      ...list,
-      { id: nextId.current++, type, text, link, timestamp: new Date() },
-    ]);
+    setMessages((list) => [...list, { id: nextId.current++, type, text, link, timestamp: new Date() }]);
 
   const sendText = (text: string) => {
     if (text.trim() === "") return false;
@@ -76,10 +73,7 @@ export function useChat(user: ChatUser) {
       toast.success("Message Sent", {
         description: "Thanks for reaching out. We'll reply by e-mail soon.",
       });
-      say(
-        "bot",
-        `Thanks, ${fields.name}! We've received your message and will reply to ${fields.email} soon.`,
-      );
+      say("bot", `Thanks, ${fields.name}! We've received your message and will reply to ${fields.email} soon.`);
     }
     setDraft((value) => ({ ...value, message: "" }));
     setMode("chat");
@@ -90,10 +84,7 @@ export function useChat(user: ChatUser) {
   const requestLiveAgent = async () => {
     say("user", "Speak to a live agent");
     if (!user) {
-      say(
-        "bot",
-        "I'll connect you with a live agent. Please tell us your name, email and how we can help.",
-      );
+      say("bot", "I'll connect you with a live agent. Please tell us your name, email and how we can help.");
       openForm("live_agent");
       return;
     }

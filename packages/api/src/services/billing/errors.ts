@@ -37,10 +37,6 @@ export class CheckoutNotFoundError extends ReasonedError {
 
 export class PaymentNotCompletedError extends ReasonedError {
   constructor() {
-    super(
-      "PRECONDITION_FAILED",
-      PAYMENT_NOT_COMPLETED,
-      "Could not verify your payment. Please contact support.",
-    );
+    super("PRECONDITION_FAILED", PAYMENT_NOT_COMPLETED, "Could not verify your payment. Please contact support.");
   }
 }

@@ -21,8 +21,7 @@ export type BillingRow = {
 export const planLabel = (planId: PlanId) => `${getPlan(planId).title} Plan`;
 
 /** Spec §2 Billing History: $5.00 for Basic, $10.00 for Standard, $20.00 otherwise. */
-const syntheticAmountCents = (planId: PlanId) =>
-  planId === "basic" ? 500 : planId === "standard" ? 1000 : 2000;
+const syntheticAmountCents = (planId: PlanId) => (planId === "basic" ? 500 : planId === "standard" ? 1000 : 2000);
 
 /** Everything the dashboard's Billing tab shows, for the signed-in user only. */
 export async function getBillingSummary(db: Db, { userId }: { userId: string }) {

@@ -55,10 +55,7 @@ const toRow = (row: typeof transactions.$inferSelect): BillingRow => ({
 });
 
 /** One page of the user's transactions; a page past the end is clamped to the last one. */
-export async function listTransactions(
-  db: Db,
-  { userId, query }: { userId: string; query: TTransactionsQuery },
-) {
+export async function listTransactions(db: Db, { userId, query }: { userId: string; query: TTransactionsQuery }) {
   const where = whereFor(userId, query);
   const [counted] = await db.select({ total: count() }).from(transactions).where(where);
   const total = counted?.total ?? 0;
@@ -98,9 +95,7 @@ export function transactionsCsv(rows: BillingRow[]): string {
   const lines = [["Date", "Plan", "Amount", "Transaction ID"].map(csvCell).join(",")];
   for (const row of rows) {
     lines.push(
-      [longDate.format(row.date), row.label, `$${(row.amountCents / 100).toFixed(2)}`, row.id]
-        .map(csvCell)
-        .join(","),
+      [longDate.format(row.date), row.label, `$${(row.amountCents / 100).toFixed(2)}`, row.id].map(csvCell).join(","),
     );
   }
   return `${lines.join("\r\n")}\r\n`;

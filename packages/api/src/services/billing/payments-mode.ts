@@ -5,8 +5,7 @@ import { createStripe, LOCAL_DEV_WEBHOOK_SECRET } from "@lexforge/payments";
 import type { PaymentsConfig } from "../payments-config";
 
 /** The local test checkout stands in for Stripe only without a key, and never in production. */
-export const usesLocalCheckout = (config: PaymentsConfig) =>
-  !config.stripeSecretKey && !config.production;
+export const usesLocalCheckout = (config: PaymentsConfig) => !config.stripeSecretKey && !config.production;
 
 /**
  * How purchases work here, the one rule the pricing notice, the pay buttons and createCheckout follow:

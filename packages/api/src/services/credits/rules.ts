@@ -16,8 +16,7 @@ export function addCredits(current: CreditAmount, added: CreditAmount): CreditAm
 }
 
 /** What the UI shows: 'Unlimited' or the number. */
-export const formatCredits = (amount: CreditAmount) =>
-  isUnlimited(amount) ? "Unlimited" : String(amount);
+export const formatCredits = (amount: CreditAmount) => (isUnlimited(amount) ? "Unlimited" : String(amount));
 
 /**
  * Spec §4 Word download rule: after the last free credit is spent and nothing is left, Word downloads

@@ -17,9 +17,7 @@ export async function regenerateDocument(
 ) {
   const { userId, id, input, now = new Date() } = options;
   const current = await getDocument(db, { userId, id });
-  const request = input
-    ? toEngineRequest(input, now)
-    : { ...(current.inputs as DocumentRequest), date: isoDay(now) };
+  const request = input ? toEngineRequest(input, now) : { ...(current.inputs as DocumentRequest), date: isoDay(now) };
   const { body } = buildDocument(request);
 
   return db.transaction(async (tx) => {

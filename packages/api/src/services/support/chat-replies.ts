@@ -26,9 +26,7 @@ export function matchTopic(text: string): ChatTopic {
 }
 
 function documentsLabel(plan: Plan) {
-  return plan.documentCount === "unlimited"
-    ? "unlimited documents"
-    : `${plan.documentCount} documents`;
+  return plan.documentCount === "unlimited" ? "unlimited documents" : `${plan.documentCount} documents`;
 }
 
 function pricingText() {
@@ -42,8 +40,7 @@ function pricingText() {
     const suffix = extras.length > 0 ? ` (${extras.join(", ").toLowerCase()})` : "";
     return `${plan.title} $${plan.price} for ${documentsLabel(plan)}${suffix}`;
   });
-  const included =
-    common.length > 0 ? ` Every plan includes ${common.join(" and ").toLowerCase()}.` : "";
+  const included = common.length > 0 ? ` Every plan includes ${common.join(" and ").toLowerCase()}.` : "";
   return (
     `Our plans are one-time payments, not subscriptions: ${plans.join("; ")}.${included} ` +
     "New accounts get 1 free document credit, AI-generated documents use 1 credit and template-based documents are free."
@@ -52,10 +49,7 @@ function pricingText() {
 
 function documentsText() {
   const titles = CATALOGUE.map((entry) => entry.title);
-  const list =
-    titles.length > 1
-      ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1) ?? ""}`
-      : titles.join("");
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1) ?? ""}` : titles.join("");
   return (
     `You can create ${titles.length} kinds of legal documents: ${list}. ` +
     "Choose one in the document library, answer the guided questions for your state and your document is generated in minutes, ready to download as Word or PDF."

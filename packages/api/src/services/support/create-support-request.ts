@@ -12,14 +12,11 @@ export async function createSupportRequest(
   db: Db,
   { userId, kind, name, email, message }: CreateSupportRequestOptions,
 ) {
-  const [row] = await db
-    .insert(supportRequests)
-    .values({ userId, kind, name, email, message })
-    .returning({
-      id: supportRequests.id,
-      kind: supportRequests.kind,
-      createdAt: supportRequests.createdAt,
-    });
+  const [row] = await db.insert(supportRequests).values({ userId, kind, name, email, message }).returning({
+    id: supportRequests.id,
+    kind: supportRequests.kind,
+    createdAt: supportRequests.createdAt,
+  });
   if (!row) throw new Error("support request insert returned no row");
   return row;
 }

@@ -2,7 +2,16 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import { answersObject, choice, flag, freeText, isoDate, money, optionalChoice, optionalCount } from "../shared/answer-fields";
+import {
+  answersObject,
+  choice,
+  flag,
+  freeText,
+  isoDate,
+  money,
+  optionalChoice,
+  optionalCount,
+} from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
 
 export const billOfSaleAnswersSchema = answersObject({
@@ -17,13 +26,7 @@ export const billOfSaleAnswersSchema = answersObject({
   odometer: optionalCount(0, 10_000_000),
   hullId: freeText(40),
   price: money(),
-  paymentMethod: optionalChoice([
-    "cash",
-    "check",
-    "cashiers-check",
-    "bank-transfer",
-    "other",
-  ] as const),
+  paymentMethod: optionalChoice(["cash", "check", "cashiers-check", "bank-transfer", "other"] as const),
   asIs: flag(true),
   warrantyText: freeText(),
   deliveryDate: isoDate(),

@@ -12,8 +12,7 @@ export const billOfSaleOptionalClauses: OptionalClause[] = [
     applies: (ctx) =>
       saleTerms(ctx).itemType === "vehicle" ||
       requestMatches(ctx, /odometer|mileage|\bmiles\b|\bcars?\b|\btrucks?\b|vehicle|motorcycle/),
-    reason:
-      "Added because federal law requires the seller of most motor vehicles to state the mileage in writing.",
+    reason: "Added because federal law requires the seller of most motor vehicles to state the mileage in writing.",
     text: (ctx) => {
       const { odometer } = saleTerms(ctx);
       const reading =

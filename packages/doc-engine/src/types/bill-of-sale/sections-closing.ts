@@ -9,9 +9,7 @@ const section = sectionBuilder("bill-of-sale");
 export function saleClosingSections(ctx: GenerationContext): Section[] {
   const t = saleTerms(ctx);
   const agency =
-    t.itemType === "boat"
-      ? "the state agency that titles or registers boats"
-      : "the state motor vehicle agency";
+    t.itemType === "boat" ? "the state agency that titles or registers boats" : "the state motor vehicle agency";
   return [
     section(
       "risk-of-loss",
@@ -52,10 +50,7 @@ export function saleClosingSections(ctx: GenerationContext): Section[] {
               "taxes",
               "The Buyer shall pay any sales, use or transfer tax arising from this sale, and the Seller shall pay any tax imposed on the Seller's income or gain from it.",
             ],
-            [
-              "records",
-              "Each party shall keep a signed copy of this Bill of Sale as a record of the transfer.",
-            ],
+            ["records", "Each party shall keep a signed copy of this Bill of Sale as a record of the transfer."],
           ],
     ),
     section(

@@ -17,9 +17,7 @@ function vehicleIdentity(t: SaleTerms): string | undefined {
   const parts = [
     name !== "" ? `a ${name}` : undefined,
     t.vin !== undefined ? `vehicle identification number ${inline(t.vin)}` : undefined,
-    t.odometer !== undefined
-      ? `with an odometer reading of ${t.odometer.toLocaleString("en-US")} miles`
-      : undefined,
+    t.odometer !== undefined ? `with an odometer reading of ${t.odometer.toLocaleString("en-US")} miles` : undefined,
   ].filter((p): p is string => p !== undefined);
   return parts.length > 0 ? parts.join(", ") : undefined;
 }
@@ -32,8 +30,7 @@ function propertyClauses(t: SaleTerms): [string, string][] {
     other: "personal property",
   }[t.itemType];
   const vehicle = t.itemType === "vehicle" ? vehicleIdentity(t) : undefined;
-  const identifiedBelow =
-    vehicle !== undefined || (t.itemType === "boat" && t.hullId !== undefined);
+  const identifiedBelow = vehicle !== undefined || (t.itemType === "boat" && t.hullId !== undefined);
   // Without a description the clause still has to define "the Property" without leaving a blank.
   const description =
     t.itemDescription !== undefined
@@ -44,10 +41,7 @@ function propertyClauses(t: SaleTerms): [string, string][] {
   const clauses: [string, string][] = [["description", description]];
   if (vehicle !== undefined) clauses.push(["vehicle", `The Property is identified as ${vehicle}.`]);
   if (t.itemType === "boat" && t.hullId !== undefined) {
-    clauses.push([
-      "hull",
-      `The Property is identified by hull identification number ${inline(t.hullId)}.`,
-    ]);
+    clauses.push(["hull", `The Property is identified by hull identification number ${inline(t.hullId)}.`]);
   }
   clauses.push([
     "accessories",
@@ -114,21 +108,16 @@ export function saleTransferSections(ctx: GenerationContext): Section[] {
       ? `at ${inline(t.deliveryLocation)}`
       : "at the Seller's address stated in this Bill of Sale or another place the parties agree";
   return [
-    section(
-      "sale",
-      "Sale and Transfer",
-      "This section records that the Seller sells the Property to the Buyer.",
+    section("sale", "Sale and Transfer", "This section records that the Seller sells the Property to the Buyer.", [
       [
-        [
-          "parties",
-          `${capitalize(asRole(t.seller, t.sellerRole))} (the "Seller"), sells, assigns and transfers to ${asRole(t.buyer, t.buyerRole)} (the "Buyer") all of the Seller's right, title and interest in the Property described in this Bill of Sale, on the terms set out below.`,
-        ],
-        [
-          "effective",
-          "The transfer takes effect when the Seller has received the Purchase Price in full and has delivered the Property to the Buyer.",
-        ],
+        "parties",
+        `${capitalize(asRole(t.seller, t.sellerRole))} (the "Seller"), sells, assigns and transfers to ${asRole(t.buyer, t.buyerRole)} (the "Buyer") all of the Seller's right, title and interest in the Property described in this Bill of Sale, on the terms set out below.`,
       ],
-    ),
+      [
+        "effective",
+        "The transfer takes effect when the Seller has received the Purchase Price in full and has delivered the Property to the Buyer.",
+      ],
+    ]),
     section(
       "property",
       "Description of the Property",

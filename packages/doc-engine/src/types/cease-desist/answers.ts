@@ -4,7 +4,14 @@ import type { z } from "zod";
 import type { GenerationContext, QuestionField } from "../../define";
 import { answersObject, choice, count, flag, lines, positiveMoney, text } from "../shared/answer-fields";
 
-export const INFRINGEMENT_TYPES = ["trademark", "copyright", "defamation", "harassment", "breach-of-contract", "other"] as const;
+export const INFRINGEMENT_TYPES = [
+  "trademark",
+  "copyright",
+  "defamation",
+  "harassment",
+  "breach-of-contract",
+  "other",
+] as const;
 export type Infringement = (typeof INFRINGEMENT_TYPES)[number];
 
 export const ceaseDesistAnswersSchema = answersObject({
@@ -40,7 +47,12 @@ export const ceaseDesistQuestions: QuestionField[] = [
     help: 'For example: the ACME trademark, my photograph "Sunset", or our services agreement of March 1, 2025.',
     kind: "text",
   },
-  { name: "conductDescription", label: "Describe the conduct", help: "What happened, where and when.", kind: "textarea" },
+  {
+    name: "conductDescription",
+    label: "Describe the conduct",
+    help: "What happened, where and when.",
+    kind: "textarea",
+  },
   { name: "deadlineDays", label: "Days to comply", help: "Ten days is common.", kind: "number" },
   {
     name: "demandedActions",

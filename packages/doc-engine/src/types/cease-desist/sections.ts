@@ -40,8 +40,14 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       heading: "Purpose of This Letter",
       explanation: "Says who is writing, to whom, and why.",
       clauses: [
-        clause(id("purpose-of-letter", "notice"), `${p1} (the "Sender") gives formal notice to ${p2} ("you") concerning ${w.subject}, and demands that you immediately cease and desist from that conduct.`),
-        clause(id("purpose-of-letter", "seriousness"), `Please read this letter carefully. It is a formal demand, and the Sender will rely on it as evidence that you were told of the problem.`),
+        clause(
+          id("purpose-of-letter", "notice"),
+          `${p1} (the "Sender") gives formal notice to ${p2} ("you") concerning ${w.subject}, and demands that you immediately cease and desist from that conduct.`,
+        ),
+        clause(
+          id("purpose-of-letter", "seriousness"),
+          `Please read this letter carefully. It is a formal demand, and the Sender will rely on it as evidence that you were told of the problem.`,
+        ),
       ],
     },
     {
@@ -50,7 +56,10 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       explanation: "Describes what the recipient did.",
       clauses: [
         clause(id("description-of-conduct", "facts"), conduct),
-        clause(id("description-of-conduct", "no-consent"), `The Sender has not authorised or consented to this conduct.`),
+        clause(
+          id("description-of-conduct", "no-consent"),
+          `The Sender has not authorised or consented to this conduct.`,
+        ),
       ],
     },
     {
@@ -59,7 +68,10 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       explanation: "Explains which of the sender's rights the conduct violates.",
       clauses: [
         clause(id("legal-basis", "rights"), w.right(a.protectedRight)),
-        clause(id("legal-basis", "remedies"), `If this matter is not resolved, the Sender may seek every remedy available, which can include an injunction, damages, and, where the law allows, attorneys' fees and costs.`),
+        clause(
+          id("legal-basis", "remedies"),
+          `If this matter is not resolved, the Sender may seek every remedy available, which can include an injunction, damages, and, where the law allows, attorneys' fees and costs.`,
+        ),
       ],
     },
     {
@@ -76,8 +88,14 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       heading: "Deadline for Compliance",
       explanation: "Sets the date by which the recipient must comply and confirm.",
       clauses: [
-        clause(id("deadline-for-compliance", "deadline"), `You must comply with these demands and confirm your compliance to the Sender in writing within ${deadline}.`),
-        clause(id("deadline-for-compliance", "failure"), `If you do not comply by that date, the Sender intends to take further action to protect its rights without additional notice to you.`),
+        clause(
+          id("deadline-for-compliance", "deadline"),
+          `You must comply with these demands and confirm your compliance to the Sender in writing within ${deadline}.`,
+        ),
+        clause(
+          id("deadline-for-compliance", "failure"),
+          `If you do not comply by that date, the Sender intends to take further action to protect its rights without additional notice to you.`,
+        ),
       ],
     },
     {
@@ -85,7 +103,10 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       heading: "Additional Terms",
       explanation: "Holds any further points the sender wants to make.",
       clauses: [
-        clause(id("additional-terms", "communications"), `Please direct all communications about this matter to the Sender at the address given below.`),
+        clause(
+          id("additional-terms", "communications"),
+          `Please direct all communications about this matter to the Sender at the address given below.`,
+        ),
       ],
     },
     {
@@ -93,8 +114,14 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       heading: "Governing Law",
       explanation: "Says which state's law applies and where the sender may bring a claim.",
       clauses: [
-        clause(id("governing-law", "law"), governingLawSentence(ctx, "letter and any claim arising from the conduct described in it")),
-        clause(id("governing-law", "venue"), `The Sender may bring proceedings in ${ctx.jurisdiction.venue}, or in any other court with jurisdiction over you.`),
+        clause(
+          id("governing-law", "law"),
+          governingLawSentence(ctx, "letter and any claim arising from the conduct described in it"),
+        ),
+        clause(
+          id("governing-law", "venue"),
+          `The Sender may bring proceedings in ${ctx.jurisdiction.venue}, or in any other court with jurisdiction over you.`,
+        ),
       ],
     },
     {
@@ -102,8 +129,14 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
       heading: "Reservation of Rights",
       explanation: "Makes clear the sender gives up none of its rights by sending the letter.",
       clauses: [
-        clause(id("reservation-of-rights", "reservation"), `This letter does not state every fact or right relevant to this matter. Nothing in it waives or limits any of the Sender's rights or remedies, all of which are expressly reserved.`),
-        clause(id("reservation-of-rights", "no-admission"), `Any delay by the Sender in acting is not a waiver, and your receipt of this letter does not mean the Sender accepts any account of events you may give.`),
+        clause(
+          id("reservation-of-rights", "reservation"),
+          `This letter does not state every fact or right relevant to this matter. Nothing in it waives or limits any of the Sender's rights or remedies, all of which are expressly reserved.`,
+        ),
+        clause(
+          id("reservation-of-rights", "no-admission"),
+          `Any delay by the Sender in acting is not a waiver, and your receipt of this letter does not mean the Sender accepts any account of events you may give.`,
+        ),
       ],
     },
   ];

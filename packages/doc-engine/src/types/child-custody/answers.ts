@@ -13,12 +13,7 @@ export const childCustodyAnswersSchema = answersObject({
   custodyType: choice(["joint", "sole"] as const, "joint"),
   soleCustodian: choice(["party1", "party2"] as const, "party1"),
   /** Unanswered schedule and decision fields default from the custody type (see custodyTerms). */
-  parentingSchedule: optionalChoice([
-    "week-on-week-off",
-    "2-2-3",
-    "every-other-weekend",
-    "custom",
-  ] as const),
+  parentingSchedule: optionalChoice(["week-on-week-off", "2-2-3", "every-other-weekend", "custom"] as const),
   customSchedule: freeText(),
   holidaySchedule: choice(["alternating", "split", "custom"] as const, "alternating"),
   customHolidays: freeText(),
@@ -55,11 +50,7 @@ export function custodyTerms(ctx: GenerationContext): CustodyTerms {
   const sole = a.custodyType === "sole";
   const secondIsPrimary = sole && a.soleCustodian === "party2";
   // Sole custody usually means one parent decides; joint custody means both do, unless the user said otherwise.
-  const defaultDecision: DecisionMaker = sole
-    ? secondIsPrimary
-      ? "sole-party2"
-      : "sole-party1"
-    : "joint";
+  const defaultDecision: DecisionMaker = sole ? (secondIsPrimary ? "sole-party2" : "sole-party1") : "joint";
   return {
     ...a,
     p1,

@@ -26,10 +26,6 @@ export const childCustodyDefinition: TypeDefinition = {
   questions: childCustodyQuestions,
   answersSchema: childCustodyAnswersSchema,
   recitals: custodyRecitals,
-  sections: (ctx) => [
-    ...custodySections(ctx),
-    ...careSections(ctx),
-    ...custodyClosingSections(ctx),
-  ],
+  sections: (ctx) => [...custodySections(ctx), ...careSections(ctx), ...custodyClosingSections(ctx)],
   optionalClauses: childCustodyOptionalClauses,
 };

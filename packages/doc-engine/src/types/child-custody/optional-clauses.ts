@@ -18,8 +18,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     id: "child-custody.parenting-schedule.right-of-first-refusal",
     sectionId: "parenting-schedule",
     names: ["right of first refusal", "first refusal"],
-    applies: (ctx) =>
-      requestMatches(ctx, /first refusal|babysit|child ?care|caregiver|sitter|night shift|work travel/),
+    applies: (ctx) => requestMatches(ctx, /first refusal|babysit|child ?care|caregiver|sitter|night shift|work travel/),
     reason:
       "Added because the request mentions childcare, so each Parent is offered extra time before another caregiver is used.",
     text: () =>
@@ -29,8 +28,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     id: "child-custody.records-and-information.communication",
     sectionId: "records-and-information",
     names: ["communication", "phone calls", "video calls", "contact with the children"],
-    applies: (ctx) =>
-      requestMatches(ctx, /communicat|phone|video|\bcalls?\b|facetime|text messag|co-?parenting app/),
+    applies: (ctx) => requestMatches(ctx, /communicat|phone|video|\bcalls?\b|facetime|text messag|co-?parenting app/),
     reason:
       "Added because the request mentions communication, so contact with the Children and between the Parents is set out.",
     text: () =>

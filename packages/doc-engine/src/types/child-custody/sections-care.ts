@@ -39,25 +39,20 @@ export function careSections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "exchanges",
-      "Exchanges and Transportation",
-      "This section explains how the children move between homes.",
+    section("exchanges", "Exchanges and Transportation", "This section explains how the children move between homes.", [
       [
-        [
-          "pick-up",
-          "Unless the Parents agree otherwise, the Parent whose parenting time is beginning collects the Children from school or from the other Parent's home, and each Parent shall have the Children ready on time.",
-        ],
-        [
-          "conduct",
-          "Exchanges shall be calm and courteous, and each Parent shall notify the other as soon as possible if they will be more than fifteen (15) minutes late.",
-        ],
-        [
-          "safety",
-          "A Parent transporting the Children shall use the child safety seats and restraints the law requires and shall never drive them while impaired.",
-        ],
+        "pick-up",
+        "Unless the Parents agree otherwise, the Parent whose parenting time is beginning collects the Children from school or from the other Parent's home, and each Parent shall have the Children ready on time.",
       ],
-    ),
+      [
+        "conduct",
+        "Exchanges shall be calm and courteous, and each Parent shall notify the other as soon as possible if they will be more than fifteen (15) minutes late.",
+      ],
+      [
+        "safety",
+        "A Parent transporting the Children shall use the child safety seats and restraints the law requires and shall never drive them while impaired.",
+      ],
+    ]),
     section(
       "decision-making",
       "Major Decisions",
@@ -117,22 +112,17 @@ export function careSections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "child-support",
-      "Child Support",
-      "This section records how child support is handled.",
+    section("child-support", "Child Support", "This section records how child support is handled.", [
       [
-        [
-          "support",
-          t.childSupportReference !== undefined
-            ? `Child support for the Children is provided for as follows: ${asClauseText(t.childSupportReference)}`
-            : `Child support shall be set under the child support guidelines of ${t.state}, by separate written agreement approved by the court or by court order.`,
-        ],
-        [
-          "non-waiver",
-          "The right to support belongs to the Children, and nothing in this Agreement waives or limits it or prevents a court from setting or changing support as the law allows.",
-        ],
+        "support",
+        t.childSupportReference !== undefined
+          ? `Child support for the Children is provided for as follows: ${asClauseText(t.childSupportReference)}`
+          : `Child support shall be set under the child support guidelines of ${t.state}, by separate written agreement approved by the court or by court order.`,
       ],
-    ),
+      [
+        "non-waiver",
+        "The right to support belongs to the Children, and nothing in this Agreement waives or limits it or prevents a court from setting or changing support as the law allows.",
+      ],
+    ]),
   ];
 }

@@ -9,8 +9,7 @@ import type { CustodyTerms } from "./answers";
 const section = sectionBuilder("child-custody");
 
 /** Points every custody clause back to the court-approval section, so no clause reads as self-executing. */
-const SUBJECT_TO_APPROVAL =
-  "subject to the court's approval under the Best Interests and Court Approval section";
+const SUBJECT_TO_APPROVAL = "subject to the court's approval under the Best Interests and Court Approval section";
 
 function childrenClause(t: CustodyTerms): string {
   const parents = `${asRole(t.p1, t.role1)} (the "First Parent"), and ${asRole(t.p2, t.role2)} (the "Second Parent"), together the "Parents",`;
@@ -122,23 +121,18 @@ export function custodySections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "physical-custody",
-      "Physical Custody and Residence",
-      "This section says where the children live.",
+    section("physical-custody", "Physical Custody and Residence", "This section says where the children live.", [
       [
-        [
-          "allocation",
-          sole
-            ? `${capitalize(t.primary)} has sole physical custody of the Children, ${SUBJECT_TO_APPROVAL}. The Children reside primarily with ${t.primary}, and ${t.other} has parenting time under the Parenting Schedule section.`
-            : `The Parents share joint physical custody of the Children, ${SUBJECT_TO_APPROVAL}, and the Children reside with each Parent according to the Parenting Schedule section.`,
-        ],
-        [
-          "daily-care",
-          "The Parent with whom the Children are staying makes day-to-day decisions about their routine, meals, bedtimes and activities, consistently with this Agreement.",
-        ],
+        "allocation",
+        sole
+          ? `${capitalize(t.primary)} has sole physical custody of the Children, ${SUBJECT_TO_APPROVAL}. The Children reside primarily with ${t.primary}, and ${t.other} has parenting time under the Parenting Schedule section.`
+          : `The Parents share joint physical custody of the Children, ${SUBJECT_TO_APPROVAL}, and the Children reside with each Parent according to the Parenting Schedule section.`,
       ],
-    ),
+      [
+        "daily-care",
+        "The Parent with whom the Children are staying makes day-to-day decisions about their routine, meals, bedtimes and activities, consistently with this Agreement.",
+      ],
+    ]),
     section(
       "parenting-schedule",
       "Parenting Schedule",

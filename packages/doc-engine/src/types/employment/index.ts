@@ -11,8 +11,21 @@ const optionalClauses: OptionalClause[] = [
     sectionId: "intellectual-property",
     names: ["intellectual property assignment", "ip assignment", "invention assignment"],
     applies: (ctx) =>
-      mentions(ctx, ["intellectual property", "ip", "invention", "inventions", "patent", "patents", "software", "source code", "engineer", "developer", "research"]),
-    reason: "The role involves creating technology or inventions, so a present assignment of rights protects the employer's ownership.",
+      mentions(ctx, [
+        "intellectual property",
+        "ip",
+        "invention",
+        "inventions",
+        "patent",
+        "patents",
+        "software",
+        "source code",
+        "engineer",
+        "developer",
+        "research",
+      ]),
+    reason:
+      "The role involves creating technology or inventions, so a present assignment of rights protects the employer's ownership.",
     text: () =>
       "The Employee hereby assigns to the Employer all right, title and interest in every invention, discovery, improvement, work of authorship and trade secret the Employee conceives or develops, alone or with others, during employment that relates to the Employer's business or results from work for the Employer, including all patent, copyright and other intellectual property rights in them. This assignment does not apply to an invention the Employee develops entirely on the Employee's own time without using the Employer's equipment, supplies, facilities or trade secrets, unless it relates to the Employer's business or actual or demonstrably anticipated research, or results from work the Employee performed for the Employer, and it is limited to the extent required by applicable state law protecting employee inventions.",
   },
@@ -20,8 +33,19 @@ const optionalClauses: OptionalClause[] = [
     id: "employment.non-solicitation",
     sectionId: "restrictive-covenants",
     names: ["non-solicitation", "non-solicit", "nonsolicitation"],
-    applies: (ctx) => mentions(ctx, ["non-solicitation", "non-solicit", "solicit", "poach", "poaching", "customer relationships", "client relationships", "sales"]),
-    reason: "The request mentions customer or staff relationships, so the employee is asked not to lure them away after leaving.",
+    applies: (ctx) =>
+      mentions(ctx, [
+        "non-solicitation",
+        "non-solicit",
+        "solicit",
+        "poach",
+        "poaching",
+        "customer relationships",
+        "client relationships",
+        "sales",
+      ]),
+    reason:
+      "The request mentions customer or staff relationships, so the employee is asked not to lure them away after leaving.",
     text: () =>
       "For twelve months after employment ends for any reason, the Employee shall not, directly or through others, solicit any employee of the Employer to leave the Employer, or use the Employer's trade secrets or confidential information to solicit any customer with whom the Employee dealt during the last year of employment to stop or reduce its business with the Employer, in each case to the extent permitted by applicable law.",
   },
@@ -29,7 +53,8 @@ const optionalClauses: OptionalClause[] = [
     id: "employment.remote-work",
     sectionId: "working-hours",
     names: ["remote work", "work from home", "telework", "hybrid work"],
-    applies: (ctx) => mentions(ctx, ["remote", "remotely", "work from home", "wfh", "telework", "hybrid", "distributed"]),
+    applies: (ctx) =>
+      mentions(ctx, ["remote", "remotely", "work from home", "wfh", "telework", "hybrid", "distributed"]),
     reason: "The request mentions remote or hybrid work, so the agreement sets rules for working away from the office.",
     text: () =>
       "The Employee may perform some or all duties remotely from a location approved by the Employer. The Employee shall maintain a safe and private workspace, protect the Employer's equipment and confidential information, be reachable during agreed core hours, and obtain the Employer's written approval before changing the state or country from which the Employee works, because that change can affect payroll, tax and employment-law obligations.",

@@ -8,7 +8,8 @@ export const leaseOptionalClauses: OptionalClause[] = [
     id: "lease.pet-rules",
     sectionId: "pets",
     names: ["pet rules", "pet policy", "pet", "pets"],
-    applies: (ctx) => leaseAnswers(ctx).pets !== "none" || mentions(ctx, ["dog", "cat", "puppy", "kitten", "pet"], { plurals: true }),
+    applies: (ctx) =>
+      leaseAnswers(ctx).pets !== "none" || mentions(ctx, ["dog", "cat", "puppy", "kitten", "pet"], { plurals: true }),
     reason: "Animals may live at the property, so the lease sets practical rules for their care.",
     text: () =>
       "Each pet must be licensed and vaccinated as local law requires, kept under control in common areas, and not left alone at the Premises for more than twenty-four hours. The Tenant shall clean up after the animal immediately and, if an animal was kept at the Premises, shall have the carpets professionally cleaned and the Premises treated for fleas at the end of the tenancy.",
@@ -17,8 +18,23 @@ export const leaseOptionalClauses: OptionalClause[] = [
     id: "lease.early-termination",
     sectionId: "term",
     names: ["early termination", "break clause", "early exit"],
-    applies: (ctx) => mentions(ctx, ["relocation", "relocate", "military", "job transfer", "transfer", "early termination", "break clause", "student"], { plurals: true }),
-    reason: "The description suggests the tenant may need to leave early, so an early-exit option with a fixed fee is included.",
+    applies: (ctx) =>
+      mentions(
+        ctx,
+        [
+          "relocation",
+          "relocate",
+          "military",
+          "job transfer",
+          "transfer",
+          "early termination",
+          "break clause",
+          "student",
+        ],
+        { plurals: true },
+      ),
+    reason:
+      "The description suggests the tenant may need to leave early, so an early-exit option with a fixed fee is included.",
     text: (ctx) =>
       `The Tenant may end this Lease before the Term ends by giving the Landlord at least sixty days' written notice and paying an early termination fee equal to one month's rent on or before the termination date. The Tenant remains responsible for rent up to that date. This clause does not limit any right to end the Lease early that federal law or ${ctx.jurisdiction.name} law gives to service members or to victims of domestic violence.`,
   },
@@ -26,7 +42,8 @@ export const leaseOptionalClauses: OptionalClause[] = [
     id: "lease.no-smoking",
     sectionId: "use-and-occupancy",
     names: ["no smoking", "non-smoking", "smoking"],
-    applies: (ctx) => mentions(ctx, ["smoke", "smoking", "vape", "vaping", "cigarette", "non-smoking"], { plurals: true }),
+    applies: (ctx) =>
+      mentions(ctx, ["smoke", "smoking", "vape", "vaping", "cigarette", "non-smoking"], { plurals: true }),
     reason: "The description mentions smoking, so the lease bans it inside the home.",
     text: () =>
       "Smoking or vaping of any substance, including tobacco and cannabis, is prohibited anywhere inside the Premises and on any balcony or patio. The Tenant shall pay the reasonable cost of removing smoke damage or odor caused in breach of this clause.",
@@ -44,7 +61,8 @@ export const leaseOptionalClauses: OptionalClause[] = [
     id: "lease.lead-paint",
     sectionId: "notices-and-general",
     names: ["lead-based paint", "lead paint", "lead disclosure"],
-    applies: (ctx) => mentions(ctx, ["1978", "lead", "lead paint", "historic", "older building", "old building"], { plurals: true }),
+    applies: (ctx) =>
+      mentions(ctx, ["1978", "lead", "lead paint", "historic", "older building", "old building"], { plurals: true }),
     reason: "The property may be older, so the federal lead-based paint disclosure is included.",
     text: () =>
       'If the Premises were built before 1978, they may contain lead-based paint. As required by 42 U.S.C. § 4852d, the Landlord has disclosed any known lead-based paint and lead-based paint hazards and has given the Tenant the pamphlet "Protect Your Family From Lead in Your Home", and the Tenant acknowledges receiving them before signing this Lease.',

@@ -42,7 +42,12 @@ export function leaseDates(ctx: GenerationContext): { start: string; end: string
 const fixedOnly = { field: "leaseType", equals: "fixed" } as const;
 
 export const leaseQuestions: QuestionField[] = [
-  { name: "propertyAddress", label: "Property address", help: "The address of the home being rented, including any unit number.", kind: "text" },
+  {
+    name: "propertyAddress",
+    label: "Property address",
+    help: "The address of the home being rented, including any unit number.",
+    kind: "text",
+  },
   {
     name: "leaseType",
     label: "Lease type",
@@ -53,11 +58,35 @@ export const leaseQuestions: QuestionField[] = [
     ],
   },
   { name: "startDate", label: "Start date", help: "Defaults to the date of the lease.", kind: "date" },
-  { name: "termMonths", label: "Lease term (months)", help: "Defaults to 12 months.", kind: "number", placeholder: "12", when: fixedOnly },
-  { name: "endDate", label: "End date", help: "Optional: overrides the term length when given.", kind: "date", when: fixedOnly },
+  {
+    name: "termMonths",
+    label: "Lease term (months)",
+    help: "Defaults to 12 months.",
+    kind: "number",
+    placeholder: "12",
+    when: fixedOnly,
+  },
+  {
+    name: "endDate",
+    label: "End date",
+    help: "Optional: overrides the term length when given.",
+    kind: "date",
+    when: fixedOnly,
+  },
   { name: "monthlyRent", label: "Monthly rent", kind: "money", placeholder: "2000" },
-  { name: "rentDueDay", label: "Rent due day of the month", help: "1 to 28. Defaults to the 1st.", kind: "number", placeholder: "1" },
-  { name: "securityDeposit", label: "Security deposit", help: "Your state may cap the deposit; the document warns you if it does.", kind: "money" },
+  {
+    name: "rentDueDay",
+    label: "Rent due day of the month",
+    help: "1 to 28. Defaults to the 1st.",
+    kind: "number",
+    placeholder: "1",
+  },
+  {
+    name: "securityDeposit",
+    label: "Security deposit",
+    help: "Your state may cap the deposit; the document warns you if it does.",
+    kind: "money",
+  },
   { name: "lateFee", label: "Late fee", kind: "money" },
   { name: "graceDays", label: "Grace period before a late fee (days)", kind: "number", placeholder: "5" },
   {

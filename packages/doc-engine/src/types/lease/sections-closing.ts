@@ -50,7 +50,10 @@ export function leaseClosingSections(ctx: GenerationContext): Section[] {
           "lease.move-out.condition",
           "At the end of the tenancy the Tenant shall return all keys and access devices, remove all personal belongings, and leave the Premises clean and in the same condition as at the start, except for normal wear and tear.",
         ),
-        clause("lease.move-out.abandoned", `Property left at the Premises after the Tenant vacates will be dealt with as ${state} law provides for abandoned property.`),
+        clause(
+          "lease.move-out.abandoned",
+          `Property left at the Premises after the Tenant vacates will be dealt with as ${state} law provides for abandoned property.`,
+        ),
         clause(
           "lease.move-out.forwarding",
           "The Tenant must give the Landlord a forwarding address in writing so that the Deposit and any itemized statement of deductions can be sent to it.",
@@ -60,8 +63,10 @@ export function leaseClosingSections(ctx: GenerationContext): Section[] {
     additionalTermsSection(ctx, {
       prefix: "lease",
       instrument: "Lease",
-      withoutTerms: "The parties have agreed no terms beyond those set out in this Lease. Any further term must be agreed in writing and signed by both parties.",
-      withTerms: "The parties agree to the following additional terms, which form part of this Lease. Where an additional term conflicts with any other provision of this Lease, the additional term prevails to the extent the law allows.",
+      withoutTerms:
+        "The parties have agreed no terms beyond those set out in this Lease. Any further term must be agreed in writing and signed by both parties.",
+      withTerms:
+        "The parties agree to the following additional terms, which form part of this Lease. Where an additional term conflicts with any other provision of this Lease, the additional term prevails to the extent the law allows.",
     }),
     governingLawSection(ctx, {
       prefix: "lease",

@@ -10,7 +10,9 @@ import { leaseAnswers, leaseDates } from "./questions";
 export function leaseTermSections(ctx: GenerationContext): Section[] {
   const a = leaseAnswers(ctx);
   const state = ctx.jurisdiction.name;
-  const premises = a.propertyAddress ? `the residential premises located at ${a.propertyAddress}` : `the residential premises described by the parties as follows: ${phrase(ctx.request.purpose)}`;
+  const premises = a.propertyAddress
+    ? `the residential premises located at ${a.propertyAddress}`
+    : `the residential premises described by the parties as follows: ${phrase(ctx.request.purpose)}`;
   const { start, end } = leaseDates(ctx);
   const due = `${ordinal(a.rentDueDay)} day of each month`;
 
@@ -36,7 +38,10 @@ export function leaseTermSections(ctx: GenerationContext): Section[] {
       explanation: "Says when the lease starts and when, or how, it ends.",
       clauses: clauses(
         a.leaseType === "fixed"
-          ? clause("lease.term.duration", `The term of this Lease begins on ${ctx.formatDate(start)} and ends on ${ctx.formatDate(end)} (the "Term").`)
+          ? clause(
+              "lease.term.duration",
+              `The term of this Lease begins on ${ctx.formatDate(start)} and ends on ${ctx.formatDate(end)} (the "Term").`,
+            )
           : clause(
               "lease.term.duration",
               `This Lease begins on ${ctx.formatDate(start)} and continues from month to month until either party ends it by giving the other at least thirty days' written notice, or any longer notice that ${state} law requires.`,

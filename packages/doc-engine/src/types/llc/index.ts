@@ -13,8 +13,10 @@ const optionalClauses: OptionalClause[] = [
     id: "llc.buy-sell",
     sectionId: "withdrawal",
     names: ["buy-sell", "buy sell", "buyout", "buy-out"],
-    applies: (ctx) => mentions(ctx, ["buy-sell", "buy sell", "buyout", "buy-out", "exit", "death", "disability", "deadlock"]),
-    reason: "The request mentions how an owner exits, so the agreement gives the company and other members a way to buy that owner's interest at a fair price.",
+    applies: (ctx) =>
+      mentions(ctx, ["buy-sell", "buy sell", "buyout", "buy-out", "exit", "death", "disability", "deadlock"]),
+    reason:
+      "The request mentions how an owner exits, so the agreement gives the company and other members a way to buy that owner's interest at a fair price.",
     text: () =>
       "On a Member's death, permanent disability, bankruptcy or proposed withdrawal, the Company, and then the remaining Members in proportion to their Percentage Interests, have the option for ninety days to buy the departing Member's entire interest at its fair market value, as agreed or, failing agreement within thirty days, as determined by an independent appraiser chosen jointly. The price is payable at least twenty percent at closing and the balance in equal quarterly installments over no more than three years, with interest at the applicable federal rate.",
   },
@@ -22,8 +24,18 @@ const optionalClauses: OptionalClause[] = [
     id: "llc.right-of-first-refusal",
     sectionId: "transfer-restrictions",
     names: ["right of first refusal", "first refusal", "ROFR"],
-    applies: (ctx) => mentions(ctx, ["right of first refusal", "first refusal", "rofr", "outside investor", "third-party buyer", "sell their interest", "sell my interest"]),
-    reason: "The request mentions selling interests, so existing members get the chance to match an outside offer before a stranger can join.",
+    applies: (ctx) =>
+      mentions(ctx, [
+        "right of first refusal",
+        "first refusal",
+        "rofr",
+        "outside investor",
+        "third-party buyer",
+        "sell their interest",
+        "sell my interest",
+      ]),
+    reason:
+      "The request mentions selling interests, so existing members get the chance to match an outside offer before a stranger can join.",
     text: () =>
       "Before transferring an interest to a third party under a bona fide written offer, a Member must first offer it to the Company, and then to the other Members, on the same price and terms. The Company and the other Members have thirty days after receiving a copy of the offer to accept. If they do not accept in full, the Member may transfer the interest to the offeror within the following sixty days on terms no more favorable to the offeror, subject to the approval otherwise required for transfers.",
   },
@@ -31,8 +43,20 @@ const optionalClauses: OptionalClause[] = [
     id: "llc.intellectual-property",
     sectionId: "capital-contributions",
     names: ["intellectual property", "IP contribution", "IP ownership"],
-    applies: (ctx) => mentions(ctx, ["intellectual property", "ip", "software", "technology", "patent", "patents", "trademark", "brand", "invention"]),
-    reason: "The business depends on intellectual property, so the agreement makes clear the company, not an individual member, owns it.",
+    applies: (ctx) =>
+      mentions(ctx, [
+        "intellectual property",
+        "ip",
+        "software",
+        "technology",
+        "patent",
+        "patents",
+        "trademark",
+        "brand",
+        "invention",
+      ]),
+    reason:
+      "The business depends on intellectual property, so the agreement makes clear the company, not an individual member, owns it.",
     text: (ctx) => {
       const names = listJoin(llcFacts(ctx, llcAnswers(ctx)).members.map((m) => m.name));
       return `All intellectual property that ${names} contribute to the Company, or that any Member develops for the Company's business while a Member, including trademarks, software, inventions, domain names and content, is the sole property of the Company. Each Member assigns those rights to the Company and shall sign any document reasonably needed to record that ownership.`;
@@ -65,7 +89,8 @@ export const llcDefinition: TypeDefinition = {
   // An operating agreement is made among the members, who may be more than the two parties on the form.
   preamble: (ctx, datedOn) => {
     const f = llcFacts(ctx, llcAnswers(ctx));
-    const company = f.company === "the Company" ? "the limited liability company named in its formation filing" : f.company;
+    const company =
+      f.company === "the Company" ? "the limited liability company named in its formation filing" : f.company;
     return `This LLC Operating Agreement (this "Agreement") of ${company} (the "Company") is made and entered into on the ${datedOn} (the "Effective Date") by and among ${listJoin(f.members.map((m) => m.name))}, as its members.`;
   },
   sections: llcSections,

@@ -48,9 +48,17 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
       percents = amounts.map((n) => ((n ?? 0) / total) * 100);
     } else fellBack = true;
   } else if (a.ownership === "custom") {
-    const figures = (a.percentages ?? "").replace(/%/g, " ").split(/[\s,;/]+/).filter(Boolean).map(Number);
+    const figures = (a.percentages ?? "")
+      .replace(/%/g, " ")
+      .split(/[\s,;/]+/)
+      .filter(Boolean)
+      .map(Number);
     const sum = figures.reduce((s, n) => s + n, 0);
-    if (figures.length === names.length && figures.every((n) => Number.isFinite(n) && n > 0) && Math.abs(sum - 100) < 0.01) {
+    if (
+      figures.length === names.length &&
+      figures.every((n) => Number.isFinite(n) && n > 0) &&
+      Math.abs(sum - 100) < 0.01
+    ) {
       basis = "custom";
       percents = figures;
     } else fellBack = true;

@@ -92,6 +92,11 @@ export const llcQuestions: QuestionField[] = [
     ],
   },
   { name: "votingThreshold", label: "Vote needed for major decisions", kind: "select", options: thresholdOptions },
-  { name: "transferApproval", label: "Approval needed to transfer an interest", kind: "select", options: thresholdOptions },
+  {
+    name: "transferApproval",
+    label: "Approval needed to transfer an interest",
+    kind: "select",
+    options: thresholdOptions,
+  },
   { name: "dissolutionVote", label: "Vote needed to dissolve", kind: "select", options: thresholdOptions },
 ];

@@ -15,9 +15,18 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       heading: "Withdrawal and Dissociation",
       explanation: "Explains what happens when an owner leaves, dies or becomes unable to act.",
       clauses: [
-        clause(id("withdrawal", "no-withdrawal"), `A Member may not voluntarily withdraw from the Company before its dissolution without the written consent of the other Members.`),
-        clause(id("withdrawal", "death-or-incapacity"), `On a Member's death, incapacity or bankruptcy, the Member's successor holds only the Member's right to distributions and allocations, unless admitted as a Member under this Agreement.`),
-        clause(id("withdrawal", "continuation"), `The dissociation of a Member does not dissolve the Company, which continues with the remaining Members.`),
+        clause(
+          id("withdrawal", "no-withdrawal"),
+          `A Member may not voluntarily withdraw from the Company before its dissolution without the written consent of the other Members.`,
+        ),
+        clause(
+          id("withdrawal", "death-or-incapacity"),
+          `On a Member's death, incapacity or bankruptcy, the Member's successor holds only the Member's right to distributions and allocations, unless admitted as a Member under this Agreement.`,
+        ),
+        clause(
+          id("withdrawal", "continuation"),
+          `The dissociation of a Member does not dissolve the Company, which continues with the remaining Members.`,
+        ),
       ],
     },
     {
@@ -25,9 +34,18 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       heading: "Dissolution and Winding Up",
       explanation: "Says when the company ends and how its assets are shared out.",
       clauses: [
-        clause(id("dissolution", "events"), `The Company is dissolved only on the approval of ${THRESHOLD_WORDS[a.dissolutionVote]}, the sale of all or substantially all of its assets, the absence of any Member for ninety consecutive days, or the entry of a court order of dissolution.`),
-        clause(id("dissolution", "winding-up"), `On dissolution, the Members${a.management === "manager-managed" ? " or the Manager" : ""} shall wind up the Company's affairs, sell or distribute its assets, and file articles or a certificate of dissolution with the appropriate filing office.`),
-        clause(id("dissolution", "order-of-payment"), `Assets shall be applied first to creditors, including Members who are creditors; then to reserves for contingent liabilities; and finally to the Members in accordance with their positive capital account balances.`),
+        clause(
+          id("dissolution", "events"),
+          `The Company is dissolved only on the approval of ${THRESHOLD_WORDS[a.dissolutionVote]}, the sale of all or substantially all of its assets, the absence of any Member for ninety consecutive days, or the entry of a court order of dissolution.`,
+        ),
+        clause(
+          id("dissolution", "winding-up"),
+          `On dissolution, the Members${a.management === "manager-managed" ? " or the Manager" : ""} shall wind up the Company's affairs, sell or distribute its assets, and file articles or a certificate of dissolution with the appropriate filing office.`,
+        ),
+        clause(
+          id("dissolution", "order-of-payment"),
+          `Assets shall be applied first to creditors, including Members who are creditors; then to reserves for contingent liabilities; and finally to the Members in accordance with their positive capital account balances.`,
+        ),
       ],
     },
     {
@@ -35,8 +53,14 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       heading: "Dispute Resolution",
       explanation: "Sets out how disagreements between the owners are handled.",
       clauses: [
-        clause(id("dispute-resolution", "negotiation"), `The Members shall try in good faith to resolve any dispute about the Company or this Agreement by negotiation for at least thirty days after one Member gives the others written notice of it.`),
-        clause(id("dispute-resolution", "mediation"), `If negotiation fails, the Members shall try non-binding mediation with a mediator they choose together, sharing its cost equally, before starting litigation, except where a Member needs urgent injunctive relief.`),
+        clause(
+          id("dispute-resolution", "negotiation"),
+          `The Members shall try in good faith to resolve any dispute about the Company or this Agreement by negotiation for at least thirty days after one Member gives the others written notice of it.`,
+        ),
+        clause(
+          id("dispute-resolution", "mediation"),
+          `If negotiation fails, the Members shall try non-binding mediation with a mediator they choose together, sharing its cost equally, before starting litigation, except where a Member needs urgent injunctive relief.`,
+        ),
       ],
     },
     {
@@ -44,7 +68,10 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       heading: "Additional Terms",
       explanation: "Holds any further terms the owners have agreed.",
       clauses: [
-        clause(id("additional-terms", "schedules"), `Any schedule or written resolution signed by all Members that records matters such as capital contributions or Percentage Interests forms part of this Agreement.`),
+        clause(
+          id("additional-terms", "schedules"),
+          `Any schedule or written resolution signed by all Members that records matters such as capital contributions or Percentage Interests forms part of this Agreement.`,
+        ),
       ],
     },
     {
@@ -53,7 +80,10 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       explanation: "Says which state's law governs the company and where lawsuits are heard.",
       clauses: [
         clause(id("governing-law", "law"), governingLawSentence(ctx, "Agreement")),
-        clause(id("governing-law", "venue"), `Subject to the section titled "Dispute Resolution", any action arising out of this Agreement shall be brought in ${ctx.jurisdiction.venue}, and each Member submits to the jurisdiction of those courts.`),
+        clause(
+          id("governing-law", "venue"),
+          `Subject to the section titled "Dispute Resolution", any action arising out of this Agreement shall be brought in ${ctx.jurisdiction.venue}, and each Member submits to the jurisdiction of those courts.`,
+        ),
       ],
     },
     {
@@ -61,9 +91,18 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       heading: "Entire Agreement and General Provisions",
       explanation: "Covers how this agreement is read, changed and enforced.",
       clauses: [
-        clause(id("general-provisions", "entire-agreement"), `This Agreement is the entire agreement among the Members about the Company and replaces any earlier agreement on that subject.`),
-        clause(id("general-provisions", "amendment"), `This Agreement may be amended only by a writing approved under the section titled "Voting and Member Decisions" and signed by the approving Members.`),
-        clause(id("general-provisions", "severability-and-binding-effect"), `If any provision is held unenforceable, the rest of this Agreement remains in effect. This Agreement binds and benefits the Members and their permitted successors and assigns.`),
+        clause(
+          id("general-provisions", "entire-agreement"),
+          `This Agreement is the entire agreement among the Members about the Company and replaces any earlier agreement on that subject.`,
+        ),
+        clause(
+          id("general-provisions", "amendment"),
+          `This Agreement may be amended only by a writing approved under the section titled "Voting and Member Decisions" and signed by the approving Members.`,
+        ),
+        clause(
+          id("general-provisions", "severability-and-binding-effect"),
+          `If any provision is held unenforceable, the rest of this Agreement remains in effect. This Agreement binds and benefits the Members and their permitted successors and assigns.`,
+        ),
       ],
     },
   ];

@@ -10,7 +10,9 @@ const id = (section: string, slug: string) => `llc.${section}.${slug}`;
 export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f: LlcFacts): Section[] {
   const major = THRESHOLD_WORDS[a.votingThreshold];
   const transfer = THRESHOLD_WORDS[a.transferApproval];
-  const manager = f.manager ? `${f.manager} is appointed as the manager of the Company (the "Manager")` : `The Company shall have one manager (the "Manager") elected by ${THRESHOLD_WORDS.majority}`;
+  const manager = f.manager
+    ? `${f.manager} is appointed as the manager of the Company (the "Manager")`
+    : `The Company shall have one manager (the "Manager") elected by ${THRESHOLD_WORDS.majority}`;
 
   return [
     {
@@ -19,13 +21,28 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       explanation: "Says who runs the company day to day.",
       clauses: f.managerManaged
         ? [
-            clause(id("management", "manager"), `The Company is manager-managed. ${manager}, to serve until resignation or removal.`),
-            clause(id("management", "authority"), `The Manager has authority to conduct the ordinary business of the Company, including making distributions under this Agreement, subject to the matters reserved to the Members.`),
-            clause(id("management", "removal"), `The Manager may be removed, with or without cause, and a successor elected, by ${THRESHOLD_WORDS.majority}.`),
+            clause(
+              id("management", "manager"),
+              `The Company is manager-managed. ${manager}, to serve until resignation or removal.`,
+            ),
+            clause(
+              id("management", "authority"),
+              `The Manager has authority to conduct the ordinary business of the Company, including making distributions under this Agreement, subject to the matters reserved to the Members.`,
+            ),
+            clause(
+              id("management", "removal"),
+              `The Manager may be removed, with or without cause, and a successor elected, by ${THRESHOLD_WORDS.majority}.`,
+            ),
           ]
         : [
-            clause(id("management", "members"), `The Company is member-managed. The Members manage the business and affairs of the Company, and each Member may take actions in the ordinary course of business.`),
-            clause(id("management", "officers"), `The Members may appoint officers with titles and duties they set, and may remove them at any time.`),
+            clause(
+              id("management", "members"),
+              `The Company is member-managed. The Members manage the business and affairs of the Company, and each Member may take actions in the ordinary course of business.`,
+            ),
+            clause(
+              id("management", "officers"),
+              `The Members may appoint officers with titles and duties they set, and may remove them at any time.`,
+            ),
           ],
     },
     {
@@ -34,8 +51,14 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       explanation: "Sets how many votes are needed for important decisions.",
       clauses: [
         clause(id("voting", "weight"), `Each Member votes in proportion to the Member's Percentage Interest.`),
-        clause(id("voting", "major-decisions"), `The approval of ${major} is required to sell all or substantially all of the Company's assets, merge or convert the Company, incur debt or give a guarantee outside the ordinary course of business, admit a new Member, or amend this Agreement.`),
-        clause(id("voting", "ordinary"), `Any other decision reserved to the Members requires the approval of ${THRESHOLD_WORDS.majority}.`),
+        clause(
+          id("voting", "major-decisions"),
+          `The approval of ${major} is required to sell all or substantially all of the Company's assets, merge or convert the Company, incur debt or give a guarantee outside the ordinary course of business, admit a new Member, or amend this Agreement.`,
+        ),
+        clause(
+          id("voting", "ordinary"),
+          `Any other decision reserved to the Members requires the approval of ${THRESHOLD_WORDS.majority}.`,
+        ),
       ],
     },
     {
@@ -43,18 +66,34 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       heading: "Meetings and Written Consent",
       explanation: "Explains how owners meet and make decisions without a meeting.",
       clauses: [
-        clause(id("meetings", "meetings"), `Meetings of the Members may be called by any Member on at least five days' written notice stating the purpose of the meeting. Members may attend by any means that lets all participants hear each other.`),
-        clause(id("meetings", "written-consent"), `Any action that may be taken at a meeting may be taken without one by written consent signed by Members holding at least the votes needed to take the action at a meeting; the Company shall promptly inform Members who did not sign.`),
+        clause(
+          id("meetings", "meetings"),
+          `Meetings of the Members may be called by any Member on at least five days' written notice stating the purpose of the meeting. Members may attend by any means that lets all participants hear each other.`,
+        ),
+        clause(
+          id("meetings", "written-consent"),
+          `Any action that may be taken at a meeting may be taken without one by written consent signed by Members holding at least the votes needed to take the action at a meeting; the Company shall promptly inform Members who did not sign.`,
+        ),
       ],
     },
     {
       id: "duties-and-indemnification",
       heading: "Duties, Liability and Indemnification",
-      explanation: "Sets the standard of conduct for those running the company and protects them when they act properly.",
+      explanation:
+        "Sets the standard of conduct for those running the company and protects them when they act properly.",
       clauses: [
-        clause(id("duties-and-indemnification", "duties"), `Each person managing the Company owes the Company the duties of loyalty and care, and shall discharge them in good faith and in a manner the person reasonably believes to be in the Company's best interest.`),
-        clause(id("duties-and-indemnification", "indemnity"), `The Company shall indemnify each Member${f.managerManaged ? " and the Manager" : ""} against losses incurred because of acting for the Company in good faith, except losses resulting from gross negligence, willful misconduct, a knowing violation of law or a breach of this Agreement.`),
-        clause(id("duties-and-indemnification", "other-activities"), `A Member may engage in other business activities, provided the Member does not compete with the Company or use its confidential information or opportunities without the consent of the other Members.`),
+        clause(
+          id("duties-and-indemnification", "duties"),
+          `Each person managing the Company owes the Company the duties of loyalty and care, and shall discharge them in good faith and in a manner the person reasonably believes to be in the Company's best interest.`,
+        ),
+        clause(
+          id("duties-and-indemnification", "indemnity"),
+          `The Company shall indemnify each Member${f.managerManaged ? " and the Manager" : ""} against losses incurred because of acting for the Company in good faith, except losses resulting from gross negligence, willful misconduct, a knowing violation of law or a breach of this Agreement.`,
+        ),
+        clause(
+          id("duties-and-indemnification", "other-activities"),
+          `A Member may engage in other business activities, provided the Member does not compete with the Company or use its confidential information or opportunities without the consent of the other Members.`,
+        ),
       ],
     },
     {
@@ -62,9 +101,18 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       heading: "Books, Records and Accounting",
       explanation: "Requires proper accounts and lets owners inspect them.",
       clauses: [
-        clause(id("books-and-records", "books"), `The Company shall keep complete and accurate books of account at its principal office, on the cash or accrual method chosen by the Members, with a fiscal year ending December 31.`),
-        clause(id("books-and-records", "inspection"), `Each Member may inspect and copy the Company's books and records during normal business hours on reasonable notice.`),
-        clause(id("books-and-records", "tax-information"), `The Company shall deliver to each Member, within ninety days after the end of each fiscal year, the tax information the Member needs to prepare the Member's returns.`),
+        clause(
+          id("books-and-records", "books"),
+          `The Company shall keep complete and accurate books of account at its principal office, on the cash or accrual method chosen by the Members, with a fiscal year ending December 31.`,
+        ),
+        clause(
+          id("books-and-records", "inspection"),
+          `Each Member may inspect and copy the Company's books and records during normal business hours on reasonable notice.`,
+        ),
+        clause(
+          id("books-and-records", "tax-information"),
+          `The Company shall deliver to each Member, within ninety days after the end of each fiscal year, the tax information the Member needs to prepare the Member's returns.`,
+        ),
       ],
     },
     {
@@ -72,8 +120,14 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       heading: "Transfer of Interests",
       explanation: "Limits an owner's ability to sell or give away their share.",
       clauses: clauses(
-        clause(id("transfer-restrictions", "consent"), `No Member may sell, assign, pledge or otherwise transfer all or part of the Member's interest without the prior written approval of ${transfer === THRESHOLD_WORDS.unanimous ? "all of the other Members" : `${transfer}, not counting the transferring Member`}.`),
-        clause(id("transfer-restrictions", "void-transfer"), `A transfer made in breach of this section is void and has no effect. A permitted transferee who is not admitted as a Member receives only the transferor's share of distributions and allocations, without voting or management rights.`),
+        clause(
+          id("transfer-restrictions", "consent"),
+          `No Member may sell, assign, pledge or otherwise transfer all or part of the Member's interest without the prior written approval of ${transfer === THRESHOLD_WORDS.unanimous ? "all of the other Members" : `${transfer}, not counting the transferring Member`}.`,
+        ),
+        clause(
+          id("transfer-restrictions", "void-transfer"),
+          `A transfer made in breach of this section is void and has no effect. A permitted transferee who is not admitted as a Member receives only the transferor's share of distributions and allocations, without voting or management rights.`,
+        ),
       ),
     },
     {
@@ -81,8 +135,14 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       heading: "Admission of New Members",
       explanation: "Explains how new owners can join.",
       clauses: [
-        clause(id("admission-of-members", "admission"), `A new Member may be admitted only with the approval required for major decisions, on terms (including the contribution and Percentage Interest) set out in a written amendment to this Agreement.`),
-        clause(id("admission-of-members", "joinder"), `Each new Member must sign a joinder agreeing to be bound by this Agreement before admission takes effect.`),
+        clause(
+          id("admission-of-members", "admission"),
+          `A new Member may be admitted only with the approval required for major decisions, on terms (including the contribution and Percentage Interest) set out in a written amendment to this Agreement.`,
+        ),
+        clause(
+          id("admission-of-members", "joinder"),
+          `Each new Member must sign a joinder agreeing to be bound by this Agreement before admission takes effect.`,
+        ),
       ],
     },
   ];

@@ -9,7 +9,8 @@ export function ndaClosingSections(ctx: GenerationContext): Section[] {
     {
       id: "return-of-materials",
       heading: "Return or Destruction of Materials",
-      explanation: "Says the receiving party must hand back or destroy the information when asked or when the agreement ends.",
+      explanation:
+        "Says the receiving party must hand back or destroy the information when asked or when the agreement ends.",
       clauses: [
         clause(
           "nda.return-of-materials.return",
@@ -39,7 +40,8 @@ export function ndaClosingSections(ctx: GenerationContext): Section[] {
     {
       id: "no-warranty",
       heading: "No Warranty and No Obligation to Proceed",
-      explanation: "Says the information is shared without promises about its accuracy and neither party must do a deal.",
+      explanation:
+        "Says the information is shared without promises about its accuracy and neither party must do a deal.",
       clauses: [
         clause(
           "nda.no-warranty.as-is",

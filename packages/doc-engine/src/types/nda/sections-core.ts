@@ -24,7 +24,9 @@ export function ndaCoreSections(ctx: GenerationContext): Section[] {
       : "This Agreement commences on the Effective Date and continues until terminated by either party under this Section.";
   const survival =
     `The Receiving Party's obligations under this Agreement continue for ${plural(a.survivalYears, "year")} after this Agreement expires or is terminated` +
-    (a.tradeSecrets ? ", except that its obligations concerning any trade secret continue for as long as the information remains a trade secret under applicable law." : ".");
+    (a.tradeSecrets
+      ? ", except that its obligations concerning any trade secret continue for as long as the information remains a trade secret under applicable law."
+      : ".");
 
   return [
     {
@@ -53,7 +55,10 @@ export function ndaCoreSections(ctx: GenerationContext): Section[] {
       heading: "Obligations of Receiving Party",
       explanation: "Says the receiving party must keep the information secret and use it only for the agreed purpose.",
       clauses: [
-        clause("nda.obligations.use", "The Receiving Party shall hold the Confidential Information in strict confidence and shall use it solely for the Purpose."),
+        clause(
+          "nda.obligations.use",
+          "The Receiving Party shall hold the Confidential Information in strict confidence and shall use it solely for the Purpose.",
+        ),
         clause(
           "nda.obligations.care",
           "The Receiving Party must protect the Confidential Information with at least the degree of care it uses to protect its own confidential information of a similar nature, and in no event with less than reasonable care.",

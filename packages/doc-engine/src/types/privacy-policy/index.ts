@@ -11,7 +11,8 @@ const optionalClauses: OptionalClause[] = [
     sectionId: "your-rights",
     names: ["GDPR", "European users", "EU rights"],
     applies: (ctx) => mentions(ctx, ["gdpr", "europe", "european", "eu", "eea", "uk", "united kingdom"]),
-    reason: "The request mentions European or UK users, whose data is protected by the GDPR and needs a stated legal basis and rights.",
+    reason:
+      "The request mentions European or UK users, whose data is protected by the GDPR and needs a stated legal basis and rights.",
     text: (ctx) => {
       const { contact } = privacyPolicyNames(ctx, privacyPolicyAnswers(ctx));
       return `If you are in the European Economic Area or the United Kingdom, we process your personal information under the General Data Protection Regulation (and the UK GDPR) on the basis of performing our contract with you, our legitimate interests in operating and securing the Service, compliance with legal obligations, or your consent, which you may withdraw at any time. You have the rights of access, rectification, erasure, restriction, data portability and objection, and the right to complain to your local data protection authority. To exercise them, contact us ${contact}.`;
@@ -21,8 +22,11 @@ const optionalClauses: OptionalClause[] = [
     id: "privacy-policy.do-not-track",
     sectionId: "cookies",
     names: ["do not track", "DNT", "global privacy control"],
-    applies: (ctx) => privacyPolicyAnswers(ctx).ccpa || mentions(ctx, ["do not track", "dnt", "global privacy control", "gpc", "opt-out signal", "opt-out signals"]),
-    reason: "California law requires a policy to say how the service responds to browser Do Not Track and opt-out preference signals.",
+    applies: (ctx) =>
+      privacyPolicyAnswers(ctx).ccpa ||
+      mentions(ctx, ["do not track", "dnt", "global privacy control", "gpc", "opt-out signal", "opt-out signals"]),
+    reason:
+      "California law requires a policy to say how the service responds to browser Do Not Track and opt-out preference signals.",
     text: () =>
       "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. Where the law requires it, we treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser.",
   },
@@ -31,7 +35,8 @@ const optionalClauses: OptionalClause[] = [
     sectionId: "sharing",
     names: ["international transfers", "cross-border transfers", "data transfers"],
     applies: (ctx) => mentions(ctx, ["international", "cross-border", "overseas", "worldwide", "global", "gdpr"]),
-    reason: "The service reaches users in other countries, so the policy explains that data may be processed outside their home country.",
+    reason:
+      "The service reaches users in other countries, so the policy explains that data may be processed outside their home country.",
     text: () =>
       "We may transfer personal information to, and process it in, countries other than the one where you live, including the United States, whose data protection laws may differ. Where the law requires it, we protect those transfers with appropriate safeguards such as standard contractual clauses approved by the relevant authorities.",
   },

@@ -24,9 +24,18 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       heading: "Introduction and Scope",
       explanation: "Says who runs the service and what this policy covers.",
       clauses: [
-        clause(id("introduction", "who-we-are"), `This Privacy Policy explains how ${operator} ("we", "us" or "our") collects, uses, shares and protects personal information when you use ${service}.`),
-        clause(id("introduction", "scope"), `This policy applies to information collected through the Service and in related communications with us. It does not apply to websites or services run by others, even if the Service links to them.`),
-        clause(id("introduction", "acceptance"), `By using the Service you acknowledge that you have read this policy. If you do not agree with it, please do not use the Service.`),
+        clause(
+          id("introduction", "who-we-are"),
+          `This Privacy Policy explains how ${operator} ("we", "us" or "our") collects, uses, shares and protects personal information when you use ${service}.`,
+        ),
+        clause(
+          id("introduction", "scope"),
+          `This policy applies to information collected through the Service and in related communications with us. It does not apply to websites or services run by others, even if the Service links to them.`,
+        ),
+        clause(
+          id("introduction", "acceptance"),
+          `By using the Service you acknowledge that you have read this policy. If you do not agree with it, please do not use the Service.`,
+        ),
       ],
     },
     {
@@ -34,9 +43,18 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       heading: "Information We Collect",
       explanation: "Lists the kinds of personal information the service gathers.",
       clauses: [
-        clause(id("information-we-collect", "provided"), `We collect the information you give us directly, namely ${data}.`),
-        clause(id("information-we-collect", "automatic"), `When you use the Service, we automatically collect technical information such as your IP address, browser and device type, pages viewed, and the date and time of your visit.`),
-        clause(id("information-we-collect", "third-party"), `We may also receive information about you from service providers that help us operate the Service, such as payment processors, which we handle in accordance with this policy.`),
+        clause(
+          id("information-we-collect", "provided"),
+          `We collect the information you give us directly, namely ${data}.`,
+        ),
+        clause(
+          id("information-we-collect", "automatic"),
+          `When you use the Service, we automatically collect technical information such as your IP address, browser and device type, pages viewed, and the date and time of your visit.`,
+        ),
+        clause(
+          id("information-we-collect", "third-party"),
+          `We may also receive information about you from service providers that help us operate the Service, such as payment processors, which we handle in accordance with this policy.`,
+        ),
       ],
     },
     {
@@ -44,11 +62,20 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       heading: "How We Use Information",
       explanation: "Explains why the service uses personal information.",
       clauses: clauses(
-        clause(id("how-we-use-information", "purposes"), `We use personal information to provide, maintain and improve the Service; to create and manage accounts; to process transactions; to respond to your requests; and to send you service-related notices.`),
-        clause(id("how-we-use-information", "security-and-legal"), `We also use it to detect and prevent fraud, abuse and security incidents, and to comply with our legal obligations and enforce our terms.`),
-        clause(id("how-we-use-information", "marketing"), sells
-          ? `With your consent where the law requires it, we use information to send you marketing and to show you advertising that may be tailored to your interests. You may opt out at any time as described in "Your Privacy Rights".`
-          : `We send marketing messages only where you have agreed to receive them, and every message explains how to unsubscribe.`),
+        clause(
+          id("how-we-use-information", "purposes"),
+          `We use personal information to provide, maintain and improve the Service; to create and manage accounts; to process transactions; to respond to your requests; and to send you service-related notices.`,
+        ),
+        clause(
+          id("how-we-use-information", "security-and-legal"),
+          `We also use it to detect and prevent fraud, abuse and security incidents, and to comply with our legal obligations and enforce our terms.`,
+        ),
+        clause(
+          id("how-we-use-information", "marketing"),
+          sells
+            ? `With your consent where the law requires it, we use information to send you marketing and to show you advertising that may be tailored to your interests. You may opt out at any time as described in "Your Privacy Rights".`
+            : `We send marketing messages only where you have agreed to receive them, and every message explains how to unsubscribe.`,
+        ),
       ),
     },
     {
@@ -57,11 +84,20 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       explanation: "Describes cookies and how visitors can control them.",
       clauses: a.cookies
         ? [
-            clause(id("cookies", "use"), `We and our service providers use cookies, pixels and similar technologies to ${listJoin(cookiePurposes)}.`),
-            clause(id("cookies", "choices"), `Most browsers let you refuse or delete cookies. If you do so, some parts of the Service may not work properly. Where the law requires consent for non-essential cookies, we ask for it before setting them.`),
+            clause(
+              id("cookies", "use"),
+              `We and our service providers use cookies, pixels and similar technologies to ${listJoin(cookiePurposes)}.`,
+            ),
+            clause(
+              id("cookies", "choices"),
+              `Most browsers let you refuse or delete cookies. If you do so, some parts of the Service may not work properly. Where the law requires consent for non-essential cookies, we ask for it before setting them.`,
+            ),
           ]
         : [
-            clause(id("cookies", "essential-only"), `We use only the cookies that are strictly necessary to operate the Service, such as those that keep you signed in. We do not use cookies or similar technologies to track you across other websites.`),
+            clause(
+              id("cookies", "essential-only"),
+              `We use only the cookies that are strictly necessary to operate the Service, such as those that keep you signed in. We do not use cookies or similar technologies to track you across other websites.`,
+            ),
           ],
     },
     {
@@ -70,11 +106,23 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       explanation: "Says who else may receive personal information and why.",
       clauses: clauses(
         a.thirdPartySharing === "none"
-          ? clause(id("sharing", "no-sharing"), `We do not sell, rent or share your personal information with third parties for their own purposes.`)
-          : clause(id("sharing", "service-providers"), `We share personal information with service providers that host, support and operate the Service for us, under contracts that require them to protect it and use it only to provide services to us.`),
+          ? clause(
+              id("sharing", "no-sharing"),
+              `We do not sell, rent or share your personal information with third parties for their own purposes.`,
+            )
+          : clause(
+              id("sharing", "service-providers"),
+              `We share personal information with service providers that host, support and operate the Service for us, under contracts that require them to protect it and use it only to provide services to us.`,
+            ),
         sells &&
-          clause(id("sharing", "advertising"), `We also share limited information, such as device identifiers and browsing activity on the Service, with advertising and analytics partners. Under some state laws this may be a "sale" or "sharing" of personal information, which you may opt out of.`),
-        clause(id("sharing", "legal-and-transfers"), `We may disclose information when required by law or legal process, to protect the rights and safety of our users or others, or as part of a merger, acquisition or sale of assets, in which case the recipient will be bound by this policy.`),
+          clause(
+            id("sharing", "advertising"),
+            `We also share limited information, such as device identifiers and browsing activity on the Service, with advertising and analytics partners. Under some state laws this may be a "sale" or "sharing" of personal information, which you may opt out of.`,
+          ),
+        clause(
+          id("sharing", "legal-and-transfers"),
+          `We may disclose information when required by law or legal process, to protect the rights and safety of our users or others, or as part of a merger, acquisition or sale of assets, in which case the recipient will be bound by this policy.`,
+        ),
       ),
     },
     {
@@ -82,10 +130,16 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       heading: "Data Retention",
       explanation: "Says how long personal information is kept.",
       clauses: [
-        clause(id("data-retention", "period"), a.retention === "fixed"
-          ? `We keep personal information for up to ${plural(a.retentionMonths, "month")} after your last interaction with the Service, unless a longer period is required by law or needed to resolve a dispute.`
-          : `We keep personal information only for as long as needed for the purposes described in this policy, including to meet legal, accounting and reporting requirements.`),
-        clause(id("data-retention", "deletion"), `When we no longer need personal information, we delete it or make it anonymous so that it can no longer identify you.`),
+        clause(
+          id("data-retention", "period"),
+          a.retention === "fixed"
+            ? `We keep personal information for up to ${plural(a.retentionMonths, "month")} after your last interaction with the Service, unless a longer period is required by law or needed to resolve a dispute.`
+            : `We keep personal information only for as long as needed for the purposes described in this policy, including to meet legal, accounting and reporting requirements.`,
+        ),
+        clause(
+          id("data-retention", "deletion"),
+          `When we no longer need personal information, we delete it or make it anonymous so that it can no longer identify you.`,
+        ),
       ],
     },
   ];

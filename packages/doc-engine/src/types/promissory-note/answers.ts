@@ -2,7 +2,17 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import { answersObject, choice, count, flag, freeText, isoDate, money, optionalCount, percent } from "../shared/answer-fields";
+import {
+  answersObject,
+  choice,
+  count,
+  flag,
+  freeText,
+  isoDate,
+  money,
+  optionalCount,
+  percent,
+} from "../shared/answer-fields";
 import { addMonths, toCents } from "../shared/numbers";
 import { partyNames } from "../shared/wording";
 
@@ -50,9 +60,7 @@ export function noteTerms(ctx: GenerationContext): NoteTerms {
   let installment: number | undefined;
   if (isInstallments && n !== undefined && a.principal !== undefined && a.principal > 0) {
     const r = (a.interestRate ?? 0) / 100 / 12;
-    installment = toCents(
-      r === 0 ? a.principal / n : (a.principal * r) / (1 - Math.pow(1 + r, -n)),
-    );
+    installment = toCents(r === 0 ? a.principal / n : (a.principal * r) / (1 - Math.pow(1 + r, -n)));
   }
   return {
     ...a,

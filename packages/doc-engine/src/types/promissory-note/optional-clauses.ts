@@ -23,8 +23,7 @@ export const promissoryNoteOptionalClauses: OptionalClause[] = [
     sectionId: "security",
     names: ["guarantor", "co-signer", "cosigner", "guaranty", "guarantee"],
     applies: (ctx) => requestMatches(ctx, /co-?signer|co-?sign|guarant|surety/),
-    reason:
-      "Added because the request mentions a co-signer or guarantor who backs the Borrower's promise.",
+    reason: "Added because the request mentions a co-signer or guarantor who backs the Borrower's promise.",
     text: () =>
       `Any person who signs this Note as a co-signer, or signs a separate guaranty referring to it (each a "Guarantor"), unconditionally guarantees full and punctual payment of every amount due under this Note and is jointly and severally liable with the Borrower. The Lender may extend, modify or release any obligation of the Borrower or any Collateral without releasing a Guarantor, and a Guarantor waives any right to require the Lender to proceed first against the Borrower or any Collateral.`,
   },
@@ -32,10 +31,8 @@ export const promissoryNoteOptionalClauses: OptionalClause[] = [
     id: "promissory-note.interest.default-interest",
     sectionId: "interest",
     names: ["default interest", "default rate", "penalty interest"],
-    applies: (ctx) =>
-      requestMatches(ctx, /default (interest|rate)|penalty (interest|rate)|higher rate|increased rate/),
-    reason:
-      "Added because the request asks for a higher interest rate to apply while the Borrower is in default.",
+    applies: (ctx) => requestMatches(ctx, /default (interest|rate)|penalty (interest|rate)|higher rate|increased rate/),
+    reason: "Added because the request asks for a higher interest rate to apply while the Borrower is in default.",
     text: (ctx) => {
       const rate = noteTerms(ctx).interestRate ?? 0;
       const defaultRate =

@@ -12,40 +12,30 @@ export function noteClosingSections(ctx: GenerationContext): Section[] {
     ? "; or (e) any of the Collateral is sold, transferred, encumbered, lost or seized without the Lender's written consent"
     : "";
   return [
-    section(
-      "default",
-      "Events of Default",
-      "This section lists what counts as a default by the Borrower.",
+    section("default", "Events of Default", "This section lists what counts as a default by the Borrower.", [
       [
-        [
-          "events",
-          `Each of the following is an "Event of Default": (a) the Borrower fails to pay any amount under this Note within ten (10) days after it is due; (b) the Borrower fails to perform any other obligation under this Note and does not cure the failure within fifteen (15) days after written notice from the Lender; (c) the Borrower becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy or insolvency proceeding; (d) any statement the Borrower made to obtain this loan proves to have been materially false when made${collateralEvent}.`,
-        ],
-        [
-          "notice-of-default",
-          "The Lender shall give the Borrower written notice of an Event of Default, but a failure to give notice does not excuse the default or limit the Lender's remedies.",
-        ],
+        "events",
+        `Each of the following is an "Event of Default": (a) the Borrower fails to pay any amount under this Note within ten (10) days after it is due; (b) the Borrower fails to perform any other obligation under this Note and does not cure the failure within fifteen (15) days after written notice from the Lender; (c) the Borrower becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy or insolvency proceeding; (d) any statement the Borrower made to obtain this loan proves to have been materially false when made${collateralEvent}.`,
       ],
-    ),
-    section(
-      "remedies",
-      "Remedies",
-      "This section explains what the Lender may do if the Borrower defaults.",
       [
-        [
-          "enforcement",
-          `On an Event of Default, the Lender may exercise any right or remedy available under this Note or applicable law, including bringing an action to collect all amounts then due${t.secured ? " and enforcing its security interest in the Collateral" : ""}.`,
-        ],
-        [
-          "collection-costs",
-          "The Borrower shall pay the Lender's reasonable costs of collecting any amount due under this Note after an Event of Default, including reasonable attorneys' fees and court costs, to the extent permitted by applicable law.",
-        ],
-        [
-          "cumulative",
-          "The Lender's rights and remedies are cumulative, and exercising one does not prevent the Lender from exercising any other.",
-        ],
+        "notice-of-default",
+        "The Lender shall give the Borrower written notice of an Event of Default, but a failure to give notice does not excuse the default or limit the Lender's remedies.",
       ],
-    ),
+    ]),
+    section("remedies", "Remedies", "This section explains what the Lender may do if the Borrower defaults.", [
+      [
+        "enforcement",
+        `On an Event of Default, the Lender may exercise any right or remedy available under this Note or applicable law, including bringing an action to collect all amounts then due${t.secured ? " and enforcing its security interest in the Collateral" : ""}.`,
+      ],
+      [
+        "collection-costs",
+        "The Borrower shall pay the Lender's reasonable costs of collecting any amount due under this Note after an Event of Default, including reasonable attorneys' fees and court costs, to the extent permitted by applicable law.",
+      ],
+      [
+        "cumulative",
+        "The Lender's rights and remedies are cumulative, and exercising one does not prevent the Lender from exercising any other.",
+      ],
+    ]),
     section(
       "waivers",
       "Waivers",
@@ -61,18 +51,13 @@ export function noteClosingSections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "notices",
-      "Notices",
-      "This section says how the parties send each other formal notices.",
+    section("notices", "Notices", "This section says how the parties send each other formal notices.", [
       [
-        [
-          "form",
-          "Every notice or demand under this Note must be in writing and delivered by hand, by a recognized overnight courier, or by certified mail with return receipt requested, to the recipient's address stated in this Note or another address the recipient designates by notice. A notice sent by email is also effective when the recipient confirms receipt in writing.",
-        ],
-        ["effective", "A notice takes effect when it is delivered or when delivery is refused."],
+        "form",
+        "Every notice or demand under this Note must be in writing and delivered by hand, by a recognized overnight courier, or by certified mail with return receipt requested, to the recipient's address stated in this Note or another address the recipient designates by notice. A notice sent by email is also effective when the recipient confirms receipt in writing.",
       ],
-    ),
+      ["effective", "A notice takes effect when it is delivered or when delivery is refused."],
+    ]),
     section(
       "additional-terms",
       "Additional Terms",

@@ -40,10 +40,7 @@ function repaymentClauses(t: NoteTerms, ctx: GenerationContext): [string, string
     t.installmentCount !== undefined
       ? countOf(t.installmentCount, "consecutive monthly installment")
       : "consecutive monthly installments";
-  const amount =
-    t.installment !== undefined
-      ? ` of ${ctx.formatMoney(t.installment)} each`
-      : " of equal amounts";
+  const amount = t.installment !== undefined ? ` of ${ctx.formatMoney(t.installment)} each` : " of equal amounts";
   const start =
     t.firstPaymentDate !== undefined
       ? `beginning on ${ctx.formatDate(t.firstPaymentDate)}`
@@ -64,62 +61,47 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
   const t = noteTerms(ctx);
   const rate = t.interestRate ?? 0;
   return [
-    section(
-      "loan",
-      "The Loan",
-      "This section records who borrows, who lends and the promise to repay.",
+    section("loan", "The Loan", "This section records who borrows, who lends and the promise to repay.", [
       [
-        [
-          "promise-to-pay",
-          `For value received, ${asRole(t.borrower, t.borrowerRole)} (the "Borrower"), promises to pay to ${asRole(t.lender, t.lenderRole)} (the "Lender"), or to the Lender's order, ${principalPhrase(t, ctx)} (the "Principal"), together with interest and any other amounts owing as provided in this Note.`,
-        ],
-        [
-          "advance",
-          "The Borrower's obligations under this Note begin on the date the Borrower receives the Principal, and the Borrower shall confirm receipt in writing on the Lender's request.",
-        ],
+        "promise-to-pay",
+        `For value received, ${asRole(t.borrower, t.borrowerRole)} (the "Borrower"), promises to pay to ${asRole(t.lender, t.lenderRole)} (the "Lender"), or to the Lender's order, ${principalPhrase(t, ctx)} (the "Principal"), together with interest and any other amounts owing as provided in this Note.`,
       ],
-    ),
-    section(
-      "interest",
-      "Interest",
-      "This section sets the interest rate charged on the unpaid balance.",
       [
-        rate > 0
-          ? [
-              "rate",
-              `Interest accrues on the unpaid Principal from the date of this Note until it is paid in full at the fixed annual percentage rate of ${percentText(rate)}, computed as simple interest on the basis of a 360-day year of twelve 30-day months.`,
-            ]
-          : [
-              "interest-free",
-              "The Principal does not bear interest. The parties acknowledge that an interest-free or below-market loan may have tax consequences for either of them, including under 26 U.S.C. § 7872, and that each has had the opportunity to obtain tax advice.",
-            ],
-        [
-          "usury-savings",
-          "Nothing in this Note requires the Borrower to pay interest or charges above the maximum amount permitted by applicable law. Any amount received in excess of that maximum shall be applied to reduce the Principal or, if the Principal has been paid, refunded to the Borrower.",
-        ],
+        "advance",
+        "The Borrower's obligations under this Note begin on the date the Borrower receives the Principal, and the Borrower shall confirm receipt in writing on the Lender's request.",
       ],
-    ),
+    ]),
+    section("interest", "Interest", "This section sets the interest rate charged on the unpaid balance.", [
+      rate > 0
+        ? [
+            "rate",
+            `Interest accrues on the unpaid Principal from the date of this Note until it is paid in full at the fixed annual percentage rate of ${percentText(rate)}, computed as simple interest on the basis of a 360-day year of twelve 30-day months.`,
+          ]
+        : [
+            "interest-free",
+            "The Principal does not bear interest. The parties acknowledge that an interest-free or below-market loan may have tax consequences for either of them, including under 26 U.S.C. § 7872, and that each has had the opportunity to obtain tax advice.",
+          ],
+      [
+        "usury-savings",
+        "Nothing in this Note requires the Borrower to pay interest or charges above the maximum amount permitted by applicable law. Any amount received in excess of that maximum shall be applied to reduce the Principal or, if the Principal has been paid, refunded to the Borrower.",
+      ],
+    ]),
     section(
       "repayment",
       "Repayment Schedule",
       "This section says when and how the loan is paid back.",
       repaymentClauses(t, ctx),
     ),
-    section(
-      "maturity",
-      "Maturity Date",
-      "This section fixes the date by which everything owed must be repaid.",
+    section("maturity", "Maturity Date", "This section fixes the date by which everything owed must be repaid.", [
       [
-        [
-          "maturity",
-          `All unpaid Principal, accrued interest and other amounts owing under this Note are due and payable in full ${maturityPhrase(t, ctx)} (the "Maturity Date").`,
-        ],
-        [
-          "survival",
-          "The Borrower's obligation to pay any amount that remains unpaid after the Maturity Date continues until that amount is paid in full.",
-        ],
+        "maturity",
+        `All unpaid Principal, accrued interest and other amounts owing under this Note are due and payable in full ${maturityPhrase(t, ctx)} (the "Maturity Date").`,
       ],
-    ),
+      [
+        "survival",
+        "The Borrower's obligation to pay any amount that remains unpaid after the Maturity Date continues until that amount is paid in full.",
+      ],
+    ]),
     section(
       "payments",
       "Manner of Payment",
@@ -139,27 +121,22 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "late-fee",
-      "Late Charges",
-      "This section sets what the Borrower pays if a payment is late.",
-      [
-        t.lateFee !== undefined && t.lateFee > 0
-          ? [
-              "late-charge",
-              `If any payment is not received in full ${t.lateFeeGraceDays > 0 ? `within ${countOf(t.lateFeeGraceDays, "day")} after` : "on"} its due date, the Borrower shall pay a late charge of ${ctx.formatMoney(t.lateFee)} for that payment.`,
-            ]
-          : [
-              "no-late-charge",
-              "No late charge applies to a late payment, but a payment that is not made when due remains subject to the default provisions of this Note.",
-            ],
-        t.lateFee !== undefined &&
-          t.lateFee > 0 && [
-            "not-a-penalty",
-            "The parties agree that the late charge is a reasonable estimate of the Lender's costs of handling a late payment and is not a penalty, and it is payable only to the extent permitted by applicable law.",
+    section("late-fee", "Late Charges", "This section sets what the Borrower pays if a payment is late.", [
+      t.lateFee !== undefined && t.lateFee > 0
+        ? [
+            "late-charge",
+            `If any payment is not received in full ${t.lateFeeGraceDays > 0 ? `within ${countOf(t.lateFeeGraceDays, "day")} after` : "on"} its due date, the Borrower shall pay a late charge of ${ctx.formatMoney(t.lateFee)} for that payment.`,
+          ]
+        : [
+            "no-late-charge",
+            "No late charge applies to a late payment, but a payment that is not made when due remains subject to the default provisions of this Note.",
           ],
-      ],
-    ),
+      t.lateFee !== undefined &&
+        t.lateFee > 0 && [
+          "not-a-penalty",
+          "The parties agree that the late charge is a reasonable estimate of the Lender's costs of handling a late payment and is not a penalty, and it is payable only to the extent permitted by applicable law.",
+        ],
+    ]),
     section(
       "prepayment",
       "Prepayment",
@@ -208,10 +185,7 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
             ],
           ]
         : [
-            [
-              "unsecured",
-              "This Note is unsecured, and no property of the Borrower is pledged as collateral for it.",
-            ],
+            ["unsecured", "This Note is unsecured, and no property of the Borrower is pledged as collateral for it."],
             [
               "general-obligation",
               "The Borrower's obligation to pay is a general obligation, and the Lender may enforce it against the Borrower's assets as permitted by applicable law.",

@@ -2,7 +2,18 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import { answersObject, choice, count, flag, freeText, freeTextOr, isoDate, money, optionalCount, percent } from "../shared/answer-fields";
+import {
+  answersObject,
+  choice,
+  count,
+  flag,
+  freeText,
+  freeTextOr,
+  isoDate,
+  money,
+  optionalCount,
+  percent,
+} from "../shared/answer-fields";
 import { toCents } from "../shared/numbers";
 import { partyNames } from "../shared/wording";
 
@@ -43,12 +54,8 @@ export type RoommateTerms = RoommateAnswers & {
 export function roommateTerms(ctx: GenerationContext): RoommateTerms {
   const a = roommateAnswersSchema.parse(ctx.answers);
   const { p1, p2, role1, role2 } = partyNames(ctx);
-  const share1 =
-    a.rentSplit === "custom" && a.party1RentPercent !== undefined ? a.party1RentPercent : 50;
-  const rent1 =
-    a.totalRent !== undefined && a.totalRent > 0
-      ? toCents((a.totalRent * share1) / 100)
-      : undefined;
+  const share1 = a.rentSplit === "custom" && a.party1RentPercent !== undefined ? a.party1RentPercent : 50;
+  const rent1 = a.totalRent !== undefined && a.totalRent > 0 ? toCents((a.totalRent * share1) / 100) : undefined;
   return {
     ...a,
     p1,
@@ -59,7 +66,6 @@ export function roommateTerms(ctx: GenerationContext): RoommateTerms {
     share1,
     share2: Number((100 - share1).toFixed(3)),
     rent1,
-    rent2:
-      rent1 !== undefined && a.totalRent !== undefined ? toCents(a.totalRent - rent1) : undefined,
+    rent2: rent1 !== undefined && a.totalRent !== undefined ? toCents(a.totalRent - rent1) : undefined,
   };
 }

@@ -26,10 +26,6 @@ export const roommateAgreementDefinition: TypeDefinition = {
   questions: roommateQuestions,
   answersSchema: roommateAnswersSchema,
   recitals: roommateRecitals,
-  sections: (ctx) => [
-    ...roommateMoneySections(ctx),
-    ...roommateLivingSections(ctx),
-    ...roommateClosingSections(ctx),
-  ],
+  sections: (ctx) => [...roommateMoneySections(ctx), ...roommateLivingSections(ctx), ...roommateClosingSections(ctx)],
   optionalClauses: roommateOptionalClauses,
 };

@@ -25,9 +25,7 @@ export const roommateOptionalClauses: OptionalClause[] = [
     text: (ctx) => {
       const t = roommateTerms(ctx);
       const split =
-        t.share1 === 50
-          ? "equally"
-          : `${percentText(t.share1)} by ${t.p1} and ${percentText(t.share2)} by ${t.p2}`;
+        t.share1 === 50 ? "equally" : `${percentText(t.share1)} by ${t.p1} and ${percentText(t.share2)} by ${t.p2}`;
       return `The security deposit under the Lease is contributed ${split}, unless the Roommates record a different split in writing. When the landlord returns the deposit, any deduction for damage or unpaid amounts is charged to the Roommate responsible for it, and the balance is divided in proportion to the contributions. A Roommate who moves out before the Lease ends may be repaid their contribution by a replacement roommate who takes it over; otherwise it is settled when the landlord returns the deposit.`;
     },
   },
@@ -36,8 +34,7 @@ export const roommateOptionalClauses: OptionalClause[] = [
     sectionId: "common-areas",
     names: ["parking", "parking space", "garage"],
     applies: (ctx) => requestMatches(ctx, /parking|garage|driveway|\bcars?\b/),
-    reason:
-      "Added because the request mentions parking or a car, so use of the parking space is allocated.",
+    reason: "Added because the request mentions parking or a car, so use of the parking space is allocated.",
     text: () =>
       "Any parking space, garage or driveway that comes with the Premises is shared as the Roommates agree in writing; until they do, they shall alternate its use month by month. Each Roommate is responsible for their own vehicle, permits and any towing or parking charges it incurs.",
   },

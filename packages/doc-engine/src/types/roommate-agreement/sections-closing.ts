@@ -27,10 +27,7 @@ export function roommateClosingSections(ctx: GenerationContext): Section[] {
           "amendment",
           "This Agreement is the entire agreement between the Roommates about sharing the Premises and may be changed only in a writing signed by both of them.",
         ],
-        [
-          "severability",
-          "If any provision of this Agreement is unenforceable, the rest remains in effect.",
-        ],
+        ["severability", "If any provision of this Agreement is unenforceable, the rest remains in effect."],
       ],
     ),
     section(

@@ -23,38 +23,28 @@ export function roommateLivingSections(ctx: GenerationContext): Section[] {
         "Each Roommate shall clean up after themselves promptly, keep their own room in a condition that does not cause pests, odors or damage, and leave common areas tidy after using them.",
       ],
     ]),
-    section(
-      "guests",
-      "Guests",
-      "This section sets limits on guests, especially overnight guests.",
+    section("guests", "Guests", "This section sets limits on guests, especially overnight guests.", [
       [
-        [
-          "overnight",
-          t.guestNightsLimit !== undefined
-            ? `A Roommate may have an overnight guest for no more than ${countOf(t.guestNightsLimit, "night")} in any calendar month without the other Roommate's consent.`
-            : "A Roommate shall give the other Roommate reasonable advance notice of any overnight guest, and no guest may stay so often or so long as to become an occupant of the Premises without the other Roommate's consent.",
-        ],
-        [
-          "responsibility",
-          "Each Roommate is responsible for the conduct of their guests, for any damage their guests cause, and for making sure their guests follow the Lease and this Agreement.",
-        ],
+        "overnight",
+        t.guestNightsLimit !== undefined
+          ? `A Roommate may have an overnight guest for no more than ${countOf(t.guestNightsLimit, "night")} in any calendar month without the other Roommate's consent.`
+          : "A Roommate shall give the other Roommate reasonable advance notice of any overnight guest, and no guest may stay so often or so long as to become an occupant of the Premises without the other Roommate's consent.",
       ],
-    ),
-    section(
-      "quiet-hours",
-      "Quiet Hours and Noise",
-      "This section sets the hours when the home should be quiet.",
       [
-        [
-          "quiet-hours",
-          `Quiet hours at the Premises are from ${inline(t.quietHours)} every day, and during quiet hours each Roommate shall keep noise from music, television, calls and guests at a level that does not disturb the other Roommate or the neighbors.`,
-        ],
-        [
-          "adjustment",
-          "The Roommates may change the quiet hours for a particular occasion by agreement, and either may ask for reasonable quiet at other times, for example before an examination or an early shift.",
-        ],
+        "responsibility",
+        "Each Roommate is responsible for the conduct of their guests, for any damage their guests cause, and for making sure their guests follow the Lease and this Agreement.",
       ],
-    ),
+    ]),
+    section("quiet-hours", "Quiet Hours and Noise", "This section sets the hours when the home should be quiet.", [
+      [
+        "quiet-hours",
+        `Quiet hours at the Premises are from ${inline(t.quietHours)} every day, and during quiet hours each Roommate shall keep noise from music, television, calls and guests at a level that does not disturb the other Roommate or the neighbors.`,
+      ],
+      [
+        "adjustment",
+        "The Roommates may change the quiet hours for a particular occasion by agreement, and either may ask for reasonable quiet at other times, for example before an examination or an early shift.",
+      ],
+    ]),
     section(
       "pets",
       "Pets",
@@ -98,54 +88,39 @@ export function roommateLivingSections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "house-rules",
-      "Safety and House Rules",
-      "This section sets basic rules for safety and conduct at home.",
+    section("house-rules", "Safety and House Rules", "This section sets basic rules for safety and conduct at home.", [
       [
-        [
-          "conduct",
-          "Neither Roommate shall carry on any illegal activity at the Premises, smoke or vape indoors without the other's consent and the landlord's permission, or do anything that breaches the Lease or endangers the Premises.",
-        ],
-        [
-          "keys-and-locks",
-          "Neither Roommate shall give a key or access code to anyone else, or change the locks, without the other Roommate's consent and any consent the Lease requires.",
-        ],
+        "conduct",
+        "Neither Roommate shall carry on any illegal activity at the Premises, smoke or vape indoors without the other's consent and the landlord's permission, or do anything that breaches the Lease or endangers the Premises.",
       ],
-    ),
-    section(
-      "damage",
-      "Damage and Repairs",
-      "This section says who pays for damage and how repairs are reported.",
       [
-        [
-          "liability",
-          "A Roommate who causes damage to the Premises or to the other Roommate's property, directly or through a guest or pet, shall pay for its repair or replacement. Ordinary wear and damage that cannot be attributed to either Roommate is shared in the same proportions as the Rent.",
-        ],
-        [
-          "reporting",
-          "Each Roommate shall report any needed repair to the landlord and to the other Roommate promptly after noticing it.",
-        ],
+        "keys-and-locks",
+        "Neither Roommate shall give a key or access code to anyone else, or change the locks, without the other Roommate's consent and any consent the Lease requires.",
       ],
-    ),
-    section(
-      "move-out",
-      "Moving Out",
-      "This section says how a roommate leaves and what they still owe.",
+    ]),
+    section("damage", "Damage and Repairs", "This section says who pays for damage and how repairs are reported.", [
       [
-        [
-          "notice",
-          `A Roommate who intends to move out shall give the other Roommate written notice at least ${countOf(t.moveOutNoticeDays, "day")} before the move-out date, and shall give any notice the Lease requires to the landlord.`,
-        ],
-        [
-          "continuing-share",
-          `The departing Roommate remains responsible for their share of the Rent and Utilities until the later of the move-out date and the end of that notice period, unless a replacement roommate approved under this section takes over that share sooner.`,
-        ],
-        [
-          "replacement",
-          "A replacement roommate must be approved in writing by the remaining Roommate, whose approval shall not be unreasonably withheld, and by the landlord where the Lease requires.",
-        ],
+        "liability",
+        "A Roommate who causes damage to the Premises or to the other Roommate's property, directly or through a guest or pet, shall pay for its repair or replacement. Ordinary wear and damage that cannot be attributed to either Roommate is shared in the same proportions as the Rent.",
       ],
-    ),
+      [
+        "reporting",
+        "Each Roommate shall report any needed repair to the landlord and to the other Roommate promptly after noticing it.",
+      ],
+    ]),
+    section("move-out", "Moving Out", "This section says how a roommate leaves and what they still owe.", [
+      [
+        "notice",
+        `A Roommate who intends to move out shall give the other Roommate written notice at least ${countOf(t.moveOutNoticeDays, "day")} before the move-out date, and shall give any notice the Lease requires to the landlord.`,
+      ],
+      [
+        "continuing-share",
+        `The departing Roommate remains responsible for their share of the Rent and Utilities until the later of the move-out date and the end of that notice period, unless a replacement roommate approved under this section takes over that share sooner.`,
+      ],
+      [
+        "replacement",
+        "A replacement roommate must be approved in writing by the remaining Roommate, whose approval shall not be unreasonably withheld, and by the landlord where the Lease requires.",
+      ],
+    ]),
   ];
 }

@@ -51,39 +51,29 @@ export function roommateMoneySections(ctx: GenerationContext): Section[] {
         ],
       ],
     ),
-    section(
-      "term",
-      "Term",
-      "This section says when the arrangement starts and how long it lasts.",
+    section("term", "Term", "This section says when the arrangement starts and how long it lasts.", [
       [
-        [
-          "start",
-          `This Agreement begins on ${t.startDate !== undefined ? ctx.formatDate(t.startDate) : ctx.formatDate(ctx.request.date)} and continues from month to month until a Roommate moves out under the Moving Out section or the Lease ends, whichever comes first.`,
-        ],
-        [
-          "survival",
-          "Obligations to pay amounts that accrued while a Roommate lived at the Premises survive the end of this Agreement.",
-        ],
+        "start",
+        `This Agreement begins on ${t.startDate !== undefined ? ctx.formatDate(t.startDate) : ctx.formatDate(ctx.request.date)} and continues from month to month until a Roommate moves out under the Moving Out section or the Lease ends, whichever comes first.`,
       ],
-    ),
-    section(
-      "rent",
-      "Rent",
-      "This section sets the rent and how it is divided between the roommates.",
       [
-        [
-          "total",
-          t.totalRent !== undefined && t.totalRent > 0
-            ? `The total rent for the Premises is ${ctx.formatMoney(t.totalRent)} per month (the "Rent").`
-            : `The total rent for the Premises is the monthly amount payable under the Lease (the "Rent").`,
-        ],
-        ["split", rentSplitClause(t, ctx)],
-        [
-          "due",
-          `Each Roommate shall pay their share so that the full Rent reaches the landlord by the ${ordinal(t.rentDueDay)} day of each month, or any earlier date the Lease requires. If one Roommate pays any part of the other's share to avoid a default under the Lease, the other shall repay that amount within ${countOf(7, "day")}.`,
-        ],
+        "survival",
+        "Obligations to pay amounts that accrued while a Roommate lived at the Premises survive the end of this Agreement.",
       ],
-    ),
+    ]),
+    section("rent", "Rent", "This section sets the rent and how it is divided between the roommates.", [
+      [
+        "total",
+        t.totalRent !== undefined && t.totalRent > 0
+          ? `The total rent for the Premises is ${ctx.formatMoney(t.totalRent)} per month (the "Rent").`
+          : `The total rent for the Premises is the monthly amount payable under the Lease (the "Rent").`,
+      ],
+      ["split", rentSplitClause(t, ctx)],
+      [
+        "due",
+        `Each Roommate shall pay their share so that the full Rent reaches the landlord by the ${ordinal(t.rentDueDay)} day of each month, or any earlier date the Lease requires. If one Roommate pays any part of the other's share to avoid a default under the Lease, the other shall repay that amount within ${countOf(7, "day")}.`,
+      ],
+    ]),
     section(
       "utilities",
       "Utilities and Household Costs",

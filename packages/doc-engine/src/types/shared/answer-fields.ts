@@ -63,8 +63,7 @@ export const money = () =>
 export const positiveMoney = () => z.preprocess(toNumber, z.number().positive().max(1e12).optional()).catch(undefined);
 
 /** A percentage between 0 and 100; undefined when absent or invalid. */
-export const percent = () =>
-  z.preprocess(toNumber, z.number().finite().min(0).max(100).optional()).catch(undefined);
+export const percent = () => z.preprocess(toNumber, z.number().finite().min(0).max(100).optional()).catch(undefined);
 
 /** An ISO yyyy-mm-dd date that exists on the calendar, so formatDate never fails; otherwise undefined. */
 export const isoDate = () =>

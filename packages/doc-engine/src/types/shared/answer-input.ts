@@ -9,7 +9,8 @@ const EMPTY_WORDS = new Set(["null", "undefined", "nan", "none", "n/a"]);
 // Brackets and braces are removed so user input can never look like an unfilled placeholder.
 const stripMarkers = (value: string) => value.replace(/[[\]{}]/g, "");
 
-const meaningful = (cleaned: string) => (cleaned === "" || EMPTY_WORDS.has(cleaned.toLowerCase()) ? undefined : cleaned);
+const meaningful = (cleaned: string) =>
+  cleaned === "" || EMPTY_WORDS.has(cleaned.toLowerCase()) ? undefined : cleaned;
 
 /** One line: all whitespace folded to single spaces, cut at max; undefined when blank. */
 export const cleanLine = (value: string, max: number): string | undefined =>
@@ -17,7 +18,11 @@ export const cleanLine = (value: string, max: number): string | undefined =>
 
 /** Text whose line breaks matter: only spaces and tabs folded; undefined when blank. */
 export const cleanText = (value: string): string | undefined =>
-  meaningful(stripMarkers(value).replace(/[ \t]+/g, " ").trim());
+  meaningful(
+    stripMarkers(value)
+      .replace(/[ \t]+/g, " ")
+      .trim(),
+  );
 
 /** Form inputs send numbers as strings ("5,000", "$5000", "7.5%"); a blank string means "not answered". */
 export function toNumber(value: unknown): unknown {

@@ -11,7 +11,11 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
  * True when purpose or details contain any of the words or phrases as whole words, so "eu" does not match
  * inside "neutral" nor "app" inside "approach". With plurals, "employee" also matches "employees".
  */
-export function mentions(ctx: GenerationContext, words: readonly string[], options: { plurals?: boolean } = {}): boolean {
+export function mentions(
+  ctx: GenerationContext,
+  words: readonly string[],
+  options: { plurals?: boolean } = {},
+): boolean {
   const haystack = `${ctx.request.purpose} ${ctx.request.details ?? ""}`.toLowerCase();
   const suffix = options.plurals ? "(s|es)?" : "";
   return words.some((word) =>

@@ -79,4 +79,6 @@ export function governingLawSentence(ctx: GenerationContext, instrument: string)
 
 /** "the State of Oregon", "the District of Columbia": the jurisdiction as it reads in running text. */
 export const statePhrase = (ctx: GenerationContext) =>
-  ctx.jurisdiction.name === "District of Columbia" ? "the District of Columbia" : `the State of ${ctx.jurisdiction.name}`;
+  ctx.jurisdiction.name === "District of Columbia"
+    ? "the District of Columbia"
+    : `the State of ${ctx.jurisdiction.name}`;

@@ -8,7 +8,10 @@ import type { GenerationContext, QuestionField } from "../../define";
 import { answersObject, choice, count, flag, lines, text } from "../shared/answer-fields";
 
 export const willAnswersSchema = answersObject({
-  maritalStatus: choice(["unspecified", "single", "married", "domestic-partnership", "divorced", "widowed"], "unspecified"),
+  maritalStatus: choice(
+    ["unspecified", "single", "married", "domestic-partnership", "divorced", "widowed"],
+    "unspecified",
+  ),
   spouseName: text(200),
   hasChildren: flag(false),
   childrenNames: lines(20),
@@ -46,9 +49,20 @@ export const willQuestions: QuestionField[] = [
       { value: "widowed", label: "Widowed" },
     ],
   },
-  { name: "spouseName", label: "Spouse's full name", kind: "text", when: { field: "maritalStatus", equals: "married" } },
+  {
+    name: "spouseName",
+    label: "Spouse's full name",
+    kind: "text",
+    when: { field: "maritalStatus", equals: "married" },
+  },
   { name: "hasChildren", label: "Do you have children?", kind: "boolean" },
-  { name: "childrenNames", label: "Children's full names", help: "One name per line.", kind: "textarea", when: withChildren },
+  {
+    name: "childrenNames",
+    label: "Children's full names",
+    help: "One name per line.",
+    kind: "textarea",
+    when: withChildren,
+  },
   {
     name: "guardianName",
     label: "Guardian for minor children",
@@ -63,7 +77,12 @@ export const willQuestions: QuestionField[] = [
     help: "The second party in the form is your executor; name a backup in case they cannot act.",
     kind: "text",
   },
-  { name: "waiveBond", label: "Waive the executor's bond", help: "Saves your estate the cost of a surety bond.", kind: "boolean" },
+  {
+    name: "waiveBond",
+    label: "Waive the executor's bond",
+    help: "Saves your estate the cost of a surety bond.",
+    kind: "boolean",
+  },
   {
     name: "specificGifts",
     label: "Specific gifts",
@@ -76,6 +95,12 @@ export const willQuestions: QuestionField[] = [
     help: "One name per line; they share equally. Leave blank to follow your state's intestacy rules.",
     kind: "textarea",
   },
-  { name: "inheritanceAge", label: "Age at which young beneficiaries inherit outright", help: "18 to 35; defaults to 21.", kind: "number", placeholder: "21" },
+  {
+    name: "inheritanceAge",
+    label: "Age at which young beneficiaries inherit outright",
+    help: "18 to 35; defaults to 21.",
+    kind: "number",
+    placeholder: "21",
+  },
   { name: "noContest", label: "Include a no-contest clause", kind: "boolean" },
 ];

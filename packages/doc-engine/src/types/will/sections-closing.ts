@@ -17,7 +17,10 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
       heading: "Survivorship",
       explanation: "Says a beneficiary must outlive you by 30 days to inherit.",
       clauses: [
-        clause("will.survivorship.period", "A beneficiary who does not survive me by at least thirty days is treated as having died before me for all purposes of this Will."),
+        clause(
+          "will.survivorship.period",
+          "A beneficiary who does not survive me by at least thirty days is treated as having died before me for all purposes of this Will.",
+        ),
         clause(
           "will.survivorship.simultaneous",
           "If a beneficiary and I die in circumstances in which the order of our deaths cannot be established, that beneficiary is treated as having died before me.",
@@ -40,8 +43,14 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
             ),
         a.guardianName !== undefined &&
           a.alternateGuardian !== undefined &&
-          clause("will.guardian.alternate", `If ${a.guardianName} is unable or unwilling to serve or to continue serving, I appoint ${a.alternateGuardian} as guardian.`),
-        clause("will.guardian.bond", "I ask that no bond be required of any guardian appointed under this Will, and that my children be raised, where possible, in contact with their wider family."),
+          clause(
+            "will.guardian.alternate",
+            `If ${a.guardianName} is unable or unwilling to serve or to continue serving, I appoint ${a.alternateGuardian} as guardian.`,
+          ),
+        clause(
+          "will.guardian.bond",
+          "I ask that no bond be required of any guardian appointed under this Will, and that my children be raised, where possible, in contact with their wider family.",
+        ),
       ),
     },
     {
@@ -85,15 +94,20 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
       instrument: "Will",
       heading: "Additional Provisions",
       explanation: "Any further wishes you added that are not covered elsewhere in the will.",
-      withTerms: "I make the following additional provisions, which form part of this Will and prevail over any other provision of this Will with which they conflict.",
-      withoutTerms: "I make no provisions beyond those set out in this Will. Any change to this Will must be made by a new will or a codicil signed with the formalities the law requires.",
+      withTerms:
+        "I make the following additional provisions, which form part of this Will and prevail over any other provision of this Will with which they conflict.",
+      withoutTerms:
+        "I make no provisions beyond those set out in this Will. Any change to this Will must be made by a new will or a codicil signed with the formalities the law requires.",
     }),
     {
       id: "governing-law",
       heading: "Governing Law",
       explanation: `Says ${state} law governs the will and where it will be probated.`,
       clauses: [
-        clause("will.governing-law.law", `This Will shall be governed by and construed in accordance with ${governingLaw}, which is the law of my domicile.`),
+        clause(
+          "will.governing-law.law",
+          `This Will shall be governed by and construed in accordance with ${governingLaw}, which is the law of my domicile.`,
+        ),
         clause(
           "will.governing-law.venue",
           `Proceedings for the probate of this Will and the administration of my estate shall be brought in the court having probate jurisdiction in ${state}, and any other action arising out of or relating to this Will shall be brought in ${venue}.`,
@@ -109,7 +123,10 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
           "will.general.interpretation",
           'In this Will the singular includes the plural, any gender includes every gender, "descendants" includes persons adopted before reaching adulthood, and headings are for convenience only.',
         ),
-        clause("will.general.severability", "If any provision of this Will is held invalid, the remaining provisions continue in full effect."),
+        clause(
+          "will.general.severability",
+          "If any provision of this Will is held invalid, the remaining provisions continue in full effect.",
+        ),
         clause(
           "will.general.execution",
           "I sign this Will, consisting of the pages that precede the signatures, in the presence of the witnesses named below, if any, who sign at my request, in my presence and in the presence of each other.",

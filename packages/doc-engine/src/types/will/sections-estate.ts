@@ -38,7 +38,8 @@ function childrenClause(ctx: GenerationContext): string {
 
 function residueClause(ctx: GenerationContext): string {
   const names = willAnswers(ctx).residuaryBeneficiaries;
-  const lead = 'I give the residue of my estate, meaning all property I own at my death, wherever located, that is not otherwise effectively disposed of by this Will (my "Residuary Estate"),';
+  const lead =
+    'I give the residue of my estate, meaning all property I own at my death, wherever located, that is not otherwise effectively disposed of by this Will (my "Residuary Estate"),';
   if (names.length === 1) return `${lead} to ${names[0] ?? ""}.`;
   if (names.length > 1) return `${lead} in equal shares to ${listJoin(names)}.`;
   return `${lead} to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.name} in force at my death, in the shares those laws provide.`;
@@ -49,7 +50,10 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
   const state = ctx.jurisdiction.name;
   const executor = ctx.party2;
   const gifts = a.specificGifts.map((gift, index) =>
-    clause(`will.specific-gifts.gift-${index + 1}`, /^i give\b/i.test(gift) ? `${capitalize(phrase(gift))}.` : `I give ${phrase(gift)}.`),
+    clause(
+      `will.specific-gifts.gift-${index + 1}`,
+      /^i give\b/i.test(gift) ? `${capitalize(phrase(gift))}.` : `I give ${phrase(gift)}.`,
+    ),
   );
   return [
     {
@@ -57,23 +61,38 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
       heading: "Declarations and Revocation of Prior Wills",
       explanation: "Confirms this is your will and cancels any earlier wills.",
       clauses: [
-        clause("will.declarations.revocation", "I declare that this is my Will, and I revoke all wills and codicils that I have previously made."),
-        clause("will.declarations.residence", `I am a resident of ${state}, and I intend this Will to be valid under ${ctx.jurisdiction.governingLaw}.`),
-        clause("will.declarations.purpose", `I make this Will for the following purpose: ${phrase(ctx.request.purpose)}.`),
+        clause(
+          "will.declarations.revocation",
+          "I declare that this is my Will, and I revoke all wills and codicils that I have previously made.",
+        ),
+        clause(
+          "will.declarations.residence",
+          `I am a resident of ${state}, and I intend this Will to be valid under ${ctx.jurisdiction.governingLaw}.`,
+        ),
+        clause(
+          "will.declarations.purpose",
+          `I make this Will for the following purpose: ${phrase(ctx.request.purpose)}.`,
+        ),
       ],
     },
     {
       id: "family",
       heading: "Family Information",
       explanation: "Records your family so it is clear who the will refers to.",
-      clauses: [clause("will.family.marital-status", maritalClause(ctx)), clause("will.family.children", childrenClause(ctx))],
+      clauses: [
+        clause("will.family.marital-status", maritalClause(ctx)),
+        clause("will.family.children", childrenClause(ctx)),
+      ],
     },
     {
       id: "executor",
       heading: "Appointment of Executor",
       explanation: "Names the person who will carry out your will, and a backup.",
       clauses: [
-        clause("will.executor.appointment", `I appoint ${executor}, of ${ctx.request.parties.party2Address.trim()}, as the executor of this Will (my "Executor").`),
+        clause(
+          "will.executor.appointment",
+          `I appoint ${executor}, of ${ctx.request.parties.party2Address.trim()}, as the executor of this Will (my "Executor").`,
+        ),
         clause(
           "will.executor.alternate",
           a.alternateExecutor
@@ -82,7 +101,9 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.executor.bond",
-          a.waiveBond ? "No bond or other security shall be required of any Executor named in this Will, in any jurisdiction." : "Any Executor shall give such bond as the court requires.",
+          a.waiveBond
+            ? "No bond or other security shall be required of any Executor named in this Will, in any jurisdiction."
+            : "Any Executor shall give such bond as the court requires.",
         ),
         clause(
           "will.executor.compensation",
@@ -134,8 +155,14 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
       explanation: "Leaves particular items or sums to particular people.",
       clauses: clauses(
         gifts.length > 0
-          ? clause("will.specific-gifts.intro", "I make the following specific gifts, each to take effect only if the beneficiary survives me.")
-          : clause("will.specific-gifts.intro", "I make no specific gifts in this Will; all of my property passes as part of my Residuary Estate."),
+          ? clause(
+              "will.specific-gifts.intro",
+              "I make the following specific gifts, each to take effect only if the beneficiary survives me.",
+            )
+          : clause(
+              "will.specific-gifts.intro",
+              "I make no specific gifts in this Will; all of my property passes as part of my Residuary Estate.",
+            ),
         ...gifts,
         gifts.length > 0 &&
           clause(

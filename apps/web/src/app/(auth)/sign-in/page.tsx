@@ -29,7 +29,10 @@ export default async function SignInPage(props: {
       <SignInForm callbackUrl={callbackUrl} />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
-        <Link href={`/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={`/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Sign up
         </Link>
       </p>

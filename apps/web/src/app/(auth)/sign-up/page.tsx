@@ -29,7 +29,10 @@ export default async function SignUpPage(props: {
       <SignUpForm callbackUrl={callbackUrl} />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link href={`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

@@ -3,11 +3,7 @@ import Link from "next/link";
 
 import { Button } from "@lexforge/ui/button";
 
-const PROMISES = [
-  "Lawyer-verified templates",
-  "No credit card required to start",
-  "Download as Word or PDF",
-];
+const PROMISES = ["Lawyer-verified templates", "No credit card required to start", "Download as Word or PDF"];
 
 export function Hero() {
   return (
@@ -18,15 +14,12 @@ export function Hero() {
             <Sparkles className="size-4" aria-hidden />
             AI-Powered Legal Documents
           </p>
-          <h1
-            id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             Legal Documents Created in Minutes, Not Hours
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Answer a few guided questions and get a professional, state-specific document you can
-            review, refine and download, without the legal fees.
+            Answer a few guided questions and get a professional, state-specific document you can review, refine and
+            download, without the legal fees.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -68,11 +61,9 @@ function DocumentPreview() {
           </div>
         </div>
         <div className="mt-6 space-y-3">
-          {["w-full", "w-11/12", "w-4/5", "w-full", "w-3/4", "w-5/6", "w-2/3"].map(
-            (width, index) => (
-              <div key={index} className={`h-2.5 rounded bg-slate-200 ${width}`} />
-            ),
-          )}
+          {["w-full", "w-11/12", "w-4/5", "w-full", "w-3/4", "w-5/6", "w-2/3"].map((width, index) => (
+            <div key={index} className={`h-2.5 rounded bg-slate-200 ${width}`} />
+          ))}
         </div>
         <div className="mt-8 flex justify-between border-t pt-4 text-xs text-muted-foreground">
           <span>Disclosing Party</span>

@@ -21,10 +21,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section
-      aria-labelledby="how-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8"
-    >
+    <section aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
       <SectionHeading
         id="how-heading"
         title="How It Works"

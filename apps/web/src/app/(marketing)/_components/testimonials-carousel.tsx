@@ -24,12 +24,7 @@ export function TestimonialsCarousel() {
           title="What Our Customers Say"
           lead="Trusted by thousands of individuals and small businesses."
         />
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Testimonials"
-          className="mt-12"
-        >
+        <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
           <ul aria-live="polite" className="grid gap-6 md:grid-cols-3">
             {shown.map((testimonial, offset) => (
               <li

@@ -38,10 +38,7 @@ const FEATURES = [
 
 export function WhyChoose() {
   return (
-    <section
-      aria-labelledby="why-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8"
-    >
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
       <SectionHeading
         id="why-heading"
         title={`Why Choose ${PRODUCT_NAME}?`}

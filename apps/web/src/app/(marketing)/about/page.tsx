@@ -74,18 +74,14 @@ const BENEFITS = [
 export default function AboutPage() {
   return (
     <main id="main">
-      <section
-        aria-labelledby="about-heading"
-        className="bg-gradient-to-b from-blue-50 to-background"
-      >
+      <section aria-labelledby="about-heading" className="bg-gradient-to-b from-blue-50 to-background">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-24 lg:px-8">
           <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             About {PRODUCT_NAME}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            We make professional legal documents simple, fast and affordable for individuals and
-            small businesses, so you can protect what matters without waiting days or paying
-            hundreds in fees.
+            We make professional legal documents simple, fast and affordable for individuals and small businesses, so
+            you can protect what matters without waiting days or paying hundreds in fees.
           </p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/documents">
@@ -96,10 +92,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="values-heading"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="values-heading" title="Our Values" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {VALUES.map(({ icon: Icon, title, text }) => (
@@ -114,38 +107,30 @@ export default function AboutPage() {
 
       <section aria-labelledby="story-heading" className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2
-            id="story-heading"
-            className="flex items-center gap-3 text-3xl font-bold tracking-tight"
-          >
+          <h2 id="story-heading" className="flex items-center gap-3 text-3xl font-bold tracking-tight">
             <HeartHandshake className="size-8 text-primary" aria-hidden />
             Our Story
           </h2>
           <div className="mt-6 space-y-4 text-lg text-muted-foreground">
             <p>
-              {PRODUCT_NAME} was founded in 2023 by a small team of lawyers and engineers who kept
-              seeing the same problem: people signing leases, NDAs and loan agreements they had
-              copied from the internet, because a lawyer&apos;s first draft cost more than the deal
-              itself.
+              {PRODUCT_NAME} was founded in 2023 by a small team of lawyers and engineers who kept seeing the same
+              problem: people signing leases, NDAs and loan agreements they had copied from the internet, because a
+              lawyer&apos;s first draft cost more than the deal itself.
             </p>
             <p>
-              We started with a handful of templates reviewed by attorneys and a guided form that
-              asked the right questions. Today our library covers twelve document types across every
-              US state, and our users have generated more than 100,000 documents.
+              We started with a handful of templates reviewed by attorneys and a guided form that asked the right
+              questions. Today our library covers twelve document types across every US state, and our users have
+              generated more than 100,000 documents.
             </p>
             <p>
-              We are not a law firm and we do not give legal advice. We give you a clear,
-              well-drafted starting point and explain what each section does, so you know what you
-              are signing.
+              We are not a law firm and we do not give legal advice. We give you a clear, well-drafted starting point
+              and explain what each section does, so you know what you are signing.
             </p>
           </div>
         </div>
       </section>
 
-      <section
-        aria-labelledby="benefits-heading"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="benefits-heading" title={`Why Choose ${PRODUCT_NAME}?`} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -166,8 +151,7 @@ export default function AboutPage() {
             Ready to create your first document?
           </h2>
           <p className="mt-4 text-lg text-primary-foreground/90">
-            Pick a document, answer a few questions and download it in minutes. Your first credit is
-            on us.
+            Pick a document, answer a few questions and download it in minutes. Your first credit is on us.
           </p>
           <Button asChild size="lg" variant="secondary" className="mt-8">
             <Link href="/documents">Create a Document</Link>

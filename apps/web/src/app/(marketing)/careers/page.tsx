@@ -31,14 +31,13 @@ export default function CareersPage() {
       </ul>
       <h2>How we work</h2>
       <p>
-        We are a small, remote team of engineers and lawyers. We write things down, ship in small
-        steps and review every template change with a licensed attorney before it reaches users.
+        We are a small, remote team of engineers and lawyers. We write things down, ship in small steps and review every
+        template change with a licensed attorney before it reaches users.
       </p>
       <h2>Apply</h2>
       <p>
         Send a short note about yourself and the role you are interested in through our{" "}
-        <Link href="/contact">contact page</Link>, and mention &quot;{PRODUCT_NAME} careers&quot; in
-        your message.
+        <Link href="/contact">contact page</Link>, and mention &quot;{PRODUCT_NAME} careers&quot; in your message.
       </p>
     </ContentPage>
   );

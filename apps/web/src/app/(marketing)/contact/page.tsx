@@ -16,8 +16,8 @@ export default async function ContactPage() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <h1 className="text-4xl font-extrabold tracking-tight">Contact Us</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        Questions about a document, your credits or a refund under our satisfaction guarantee? Send
-        us a message and a member of our support team will reply by e-mail.
+        Questions about a document, your credits or a refund under our satisfaction guarantee? Send us a message and a
+        member of our support team will reply by e-mail.
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_18rem]">
         <ContactForm defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />
@@ -28,16 +28,13 @@ export default async function ContactPage() {
           </p>
           <p className="flex gap-3">
             <MessageCircle className="size-5 shrink-0 text-primary" aria-hidden />
-            <span>
-              Quick question? Our chat assistant on the home page can answer pricing and document
-              questions.
-            </span>
+            <span>Quick question? Our chat assistant on the home page can answer pricing and document questions.</span>
           </p>
           <p className="flex gap-3">
             <Mail className="size-5 shrink-0 text-primary" aria-hidden />
             <span>
-              We are not a law firm and cannot give legal advice, but we are happy to help with how{" "}
-              {PRODUCT_NAME} works.
+              We are not a law firm and cannot give legal advice, but we are happy to help with how {PRODUCT_NAME}{" "}
+              works.
             </span>
           </p>
         </aside>

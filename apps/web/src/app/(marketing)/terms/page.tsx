@@ -13,14 +13,14 @@ export default function TermsPage() {
   return (
     <ContentPage title="Terms of Service" updated="January 15, 2026">
       <p>
-        These terms govern your use of {PRODUCT_NAME}. By creating an account or generating a
-        document you agree to them.
+        These terms govern your use of {PRODUCT_NAME}. By creating an account or generating a document you agree to
+        them.
       </p>
       <h2>Our service</h2>
       <p>
-        {PRODUCT_NAME} provides legal document templates and software that fills them in from your
-        answers. We are not a law firm, and using the service does not create an attorney-client
-        relationship. See our <Link href="/disclaimer">Disclaimer</Link>.
+        {PRODUCT_NAME} provides legal document templates and software that fills them in from your answers. We are not a
+        law firm, and using the service does not create an attorney-client relationship. See our{" "}
+        <Link href="/disclaimer">Disclaimer</Link>.
       </p>
       <h2>Accounts</h2>
       <ul>
@@ -30,25 +30,24 @@ export default function TermsPage() {
       </ul>
       <h2>Credits and payments</h2>
       <p>
-        Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements
-        and regenerations use one credit each; template-based documents are free. Credits are tied
-        to your account and cannot be transferred. Our satisfaction guarantee lets you request a
-        refund by <Link href="/contact">contacting us</Link>.
+        Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements and regenerations
+        use one credit each; template-based documents are free. Credits are tied to your account and cannot be
+        transferred. Our satisfaction guarantee lets you request a refund by <Link href="/contact">contacting us</Link>.
       </p>
       <h2>Your documents</h2>
       <p>
-        You own the documents you generate. You are responsible for reviewing them, for how you use
-        them, and for having them reviewed by a lawyer where the stakes call for it.
+        You own the documents you generate. You are responsible for reviewing them, for how you use them, and for having
+        them reviewed by a lawyer where the stakes call for it.
       </p>
       <h2>Acceptable use</h2>
       <p>
-        Do not use the service for unlawful purposes, to harass anyone, or to attempt to access
-        other users&apos; data. We may suspend accounts that do.
+        Do not use the service for unlawful purposes, to harass anyone, or to attempt to access other users&apos; data.
+        We may suspend accounts that do.
       </p>
       <h2>Liability</h2>
       <p>
-        The service is provided &quot;as is&quot;. To the extent the law allows, our liability is
-        limited to the amount you paid us in the twelve months before a claim.
+        The service is provided &quot;as is&quot;. To the extent the law allows, our liability is limited to the amount
+        you paid us in the twelve months before a claim.
       </p>
     </ContentPage>
   );

@@ -33,7 +33,9 @@ export default async function TestCheckoutPage(props: { searchParams: Promise<{ 
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Checkout link expired</h1>
-        <p className="text-muted-foreground">This checkout link is invalid or has expired. Please choose a plan again.</p>
+        <p className="text-muted-foreground">
+          This checkout link is invalid or has expired. Please choose a plan again.
+        </p>
         <Link href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
           Back to Pricing
         </Link>
@@ -52,8 +54,8 @@ export default async function TestCheckoutPage(props: { searchParams: Promise<{ 
             <span className="text-lg">{plan.title} Plan</span>
           </CardTitle>
           <CardDescription>
-            {plan.credits === -1 ? "Unlimited document credits" : `${plan.credits} document credits`} · one-time
-            payment of <strong className="text-foreground">${(plan.priceCents / 100).toFixed(2)}</strong>
+            {plan.credits === -1 ? "Unlimited document credits" : `${plan.credits} document credits`} · one-time payment
+            of <strong className="text-foreground">${(plan.priceCents / 100).toFixed(2)}</strong>
           </CardDescription>
         </CardHeader>
         <CardContent>

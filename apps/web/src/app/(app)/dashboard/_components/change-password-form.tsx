@@ -22,7 +22,10 @@ const FIELDS = [
   { name: "confirmPassword", id: "confirm-password", label: "Confirm New Password", autoComplete: "new-password" },
 ] as const;
 
-type ServerError = { message?: string; data?: { reason?: string; zodError?: { fieldErrors?: Record<string, string[]> } } };
+type ServerError = {
+  message?: string;
+  data?: { reason?: string; zodError?: { fieldErrors?: Record<string, string[]> } };
+};
 
 export function ChangePassword({ passwordUpdatedAt }: { passwordUpdatedAt: Date | null }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +66,11 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       const { message, data } = error as ServerError;
       if (data?.reason === "CURRENT_PASSWORD_INCORRECT") {
-        form.setError("currentPassword", { message: message ?? "Current password is incorrect" }, { shouldFocus: true });
+        form.setError(
+          "currentPassword",
+          { message: message ?? "Current password is incorrect" },
+          { shouldFocus: true },
+        );
         return;
       }
       const fieldErrors = Object.entries(data?.zodError?.fieldErrors ?? {});

@@ -48,7 +48,12 @@ export function DashboardHeader(props: { onRefresh: () => Promise<void>; refresh
         <Button asChild>
           <Link href="/pricing">Buy Credits</Link>
         </Button>
-        <Button variant="outline" onClick={() => void props.onRefresh()} disabled={props.refreshing} aria-busy={props.refreshing}>
+        <Button
+          variant="outline"
+          onClick={() => void props.onRefresh()}
+          disabled={props.refreshing}
+          aria-busy={props.refreshing}
+        >
           <RefreshCw aria-hidden className={props.refreshing ? "animate-spin" : undefined} />
           {props.refreshing ? "Refreshing..." : "Refresh"}
         </Button>

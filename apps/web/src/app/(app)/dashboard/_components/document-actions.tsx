@@ -4,12 +4,7 @@ import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@lexforge/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@lexforge/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@lexforge/ui/dropdown-menu";
 
 const FORMATS = [
   { format: "docx", label: "Word (.docx)" },

@@ -8,8 +8,18 @@ export const formatShortDate = (date: Date) => shortDate.format(date);
 
 // Billing dates are calendar days in UTC, as the server filters, searches and exports them: the day a
 // purchase shows on is the day the From/To filters and the CSV put it on.
-const shortDateUtc = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const longDateUtc = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const shortDateUtc = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDateUtc = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 export const formatBillingDate = (date: Date) => shortDateUtc.format(date);
 export const formatTransactionDate = (date: Date) => longDateUtc.format(date);
 

@@ -68,9 +68,8 @@ function CardOnPurchaseDialog({ hasCard }: { hasCard: boolean }) {
         <DialogHeader>
           <DialogTitle>{action}</DialogTitle>
           <DialogDescription>
-            Your card is saved securely by our payment provider when you buy a plan; we never see or store
-            the full card number. To {hasCard ? "use a different card" : "add a card"}, choose a plan and
-            pay with it at checkout.
+            Your card is saved securely by our payment provider when you buy a plan; we never see or store the full card
+            number. To {hasCard ? "use a different card" : "add a card"}, choose a plan and pay with it at checkout.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -27,7 +27,8 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
       const fieldError = (error as { data?: { zodError?: { fieldErrors?: { name?: string[] } } } }).data?.zodError
         ?.fieldErrors?.name?.[0];
       if (fieldError) form.setError("name", { message: fieldError });
-      else toast.error("Error saving changes", { description: "There was a problem saving your name. Please try again." });
+      else
+        toast.error("Error saving changes", { description: "There was a problem saving your name. Please try again." });
       return;
     }
     toast.success("Profile updated", { description: "Your name has been saved." });

@@ -89,8 +89,7 @@ export function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
       <CheckCircle2 aria-hidden className="size-16 text-green-600" />
       <h1 className="text-2xl font-bold">Payment Successful!</h1>
       <p className="text-muted-foreground">
-        Thank you for your purchase. Your payment has been processed successfully and your documents are now
-        available.
+        Thank you for your purchase. Your payment has been processed successfully and your documents are now available.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild onClick={setRefreshFlag}>

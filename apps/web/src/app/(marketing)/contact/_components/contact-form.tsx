@@ -43,17 +43,12 @@ export function ContactForm({ defaults }: { defaults: Partial<TContactForm> }) {
 
   if (sentTo) {
     return (
-      <div
-        role="status"
-        className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
-      >
+      <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="size-5" aria-hidden />
           Message sent
         </p>
-        <p className="mt-2 text-sm">
-          Thanks for reaching out. We&apos;ll reply to {sentTo} within one business day.
-        </p>
+        <p className="mt-2 text-sm">Thanks for reaching out. We&apos;ll reply to {sentTo} within one business day.</p>
         <Button variant="outline" size="sm" className="mt-4" onClick={() => setSentTo(null)}>
           Send another message
         </Button>
@@ -62,18 +57,9 @@ export function ContactForm({ defaults }: { defaults: Partial<TContactForm> }) {
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4 rounded-xl border bg-card p-6 shadow-sm"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
       <Field id="contact-name" label="Name" error={errors.name}>
-        <Input
-          id="contact-name"
-          autoComplete="name"
-          aria-invalid={!!errors.name}
-          {...form.register("name")}
-        />
+        <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
       </Field>
       <Field id="contact-email" label="Email" error={errors.email}>
         <Input
@@ -85,12 +71,7 @@ export function ContactForm({ defaults }: { defaults: Partial<TContactForm> }) {
         />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message}>
-        <Textarea
-          id="contact-message"
-          rows={5}
-          aria-invalid={!!errors.message}
-          {...form.register("message")}
-        />
+        <Textarea id="contact-message" rows={5} aria-invalid={!!errors.message} {...form.register("message")} />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Message"}
@@ -99,12 +80,7 @@ export function ContactForm({ defaults }: { defaults: Partial<TContactForm> }) {
   );
 }
 
-function Field(props: {
-  id: string;
-  label: string;
-  error?: FieldError;
-  children: React.ReactNode;
-}) {
+function Field(props: { id: string; label: string; error?: FieldError; children: React.ReactNode }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={props.id}>{props.label}</Label>

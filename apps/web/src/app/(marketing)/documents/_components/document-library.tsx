@@ -57,11 +57,7 @@ export function DocumentLibrary() {
         />
       </div>
 
-      <div
-        role="group"
-        aria-label="Document categories"
-        className="mt-8 flex flex-wrap justify-center gap-2"
-      >
+      <div role="group" aria-label="Document categories" className="mt-8 flex flex-wrap justify-center gap-2">
         {CATEGORIES.map((name) => {
           const selected = name === category;
           return (
@@ -72,9 +68,7 @@ export function DocumentLibrary() {
               onClick={() => update({ category: name })}
               className={cn(
                 "rounded-full border px-3 py-1.5 text-sm sm:px-4 sm:py-2 font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                selected
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "bg-background hover:bg-accent",
+                selected ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
               )}
             >
               {name}

@@ -21,13 +21,7 @@ export const CATEGORY_ALIASES = {
   wills: "Personal",
 } as const satisfies Record<string, CatalogueCategory>;
 
-export function libraryHref({
-  category = ALL,
-  query = "",
-}: {
-  category?: LibraryCategory;
-  query?: string;
-}) {
+export function libraryHref({ category = ALL, query = "" }: { category?: LibraryCategory; query?: string }) {
   const params = new URLSearchParams();
   const slug = categorySlug(category);
   if (slug) params.set("category", slug);
@@ -45,8 +39,6 @@ export function filterCatalogue(
   return entries.filter((entry) => {
     if (category !== ALL && entry.category !== category) return false;
     if (!needle) return true;
-    return [entry.title, entry.description, ...entry.tags].some((text) =>
-      text.toLowerCase().includes(needle),
-    );
+    return [entry.title, entry.description, ...entry.tags].some((text) => text.toLowerCase().includes(needle));
   });
 }

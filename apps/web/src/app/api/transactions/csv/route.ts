@@ -13,9 +13,7 @@ export async function GET(req: Request) {
   const session = await auth();
   if (!session?.user?.id) return Response.json({ error: "Authentication required" }, { status: 401 });
 
-  const params = Object.fromEntries(
-    [...new URL(req.url).searchParams].filter(([, value]) => value !== ""),
-  );
+  const params = Object.fromEntries([...new URL(req.url).searchParams].filter(([, value]) => value !== ""));
   const parsed = ZTransactionsCsvQuerySchema.safeParse(params);
   if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
 

@@ -15,8 +15,20 @@ import { ZTestCardSchema } from "@lexforge/validators";
 import { payTestCheckout } from "../actions";
 
 type CardInput = z.input<typeof ZTestCardSchema>;
-const FIELDS: { name: keyof CardInput; label: string; autoComplete: string; placeholder: string; inputMode?: "numeric" }[] = [
-  { name: "cardNumber", label: "Card Number", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" },
+const FIELDS: {
+  name: keyof CardInput;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  inputMode?: "numeric";
+}[] = [
+  {
+    name: "cardNumber",
+    label: "Card Number",
+    autoComplete: "cc-number",
+    placeholder: "4242 4242 4242 4242",
+    inputMode: "numeric",
+  },
   { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", placeholder: "MM/YY", inputMode: "numeric" },
   { name: "cvc", label: "CVC", autoComplete: "cc-csc", placeholder: "123", inputMode: "numeric" },
   { name: "name", label: "Name on Card", autoComplete: "cc-name", placeholder: "Jane Doe" },

@@ -11,12 +11,7 @@ export function Pagination(props: { page: number; pageCount: number; onPage: (pa
   if (items.length === 0) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => props.onPage(props.page - 1)}
-        disabled={props.page <= 1}
-      >
+      <Button variant="outline" size="sm" onClick={() => props.onPage(props.page - 1)} disabled={props.page <= 1}>
         <ChevronLeft aria-hidden />
         Previous
       </Button>

@@ -24,7 +24,10 @@ export function TransactionFilters({ state }: { state: ReturnType<typeof useTran
           Search transactions
         </Label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="transactions-search"
             type="search"

@@ -44,7 +44,10 @@ export function ChangeList(props: {
       ) : (
         <ul className="space-y-3">
           {props.changes.map((change) => (
-            <li key={`${change.kind}-${change.clauseId}`} className="space-y-1 rounded-md border bg-background p-3 text-sm">
+            <li
+              key={`${change.kind}-${change.clauseId}`}
+              className="space-y-1 rounded-md border bg-background p-3 text-sm"
+            >
               <p className="flex flex-wrap items-center gap-2">
                 <Badge variant={KIND[change.kind].variant}>{KIND[change.kind].label}</Badge>
                 <span className="font-medium">{heading(change.sectionId)}</span>

@@ -44,7 +44,10 @@ function SectionView({ section, number }: { section: Section; number: number }) 
           {number}. {section.heading}
         </h4>
         {section.clauses.map((clause, i) => (
-          <div key={clause.id} className={clause.addedBecause ? "rounded-md border-l-4 border-primary/60 bg-accent/40 py-1 pl-3" : ""}>
+          <div
+            key={clause.id}
+            className={clause.addedBecause ? "rounded-md border-l-4 border-primary/60 bg-accent/40 py-1 pl-3" : ""}
+          >
             <p>
               <span className="font-semibold">
                 {number}.{i + 1}
@@ -93,7 +96,9 @@ function Signatures({ document }: { document: LegalDocument }) {
   const { signatures } = document;
   return (
     <div className="space-y-4 pt-4">
-      <p className="font-semibold">IN WITNESS WHEREOF, the parties have executed this document as of the date first written above.</p>
+      <p className="font-semibold">
+        IN WITNESS WHEREOF, the parties have executed this document as of the date first written above.
+      </p>
       <div className="grid gap-6 sm:grid-cols-2">
         {signatures.parties.map((party) => (
           <div key={party.label} className="space-y-1 text-sm">
@@ -104,9 +109,7 @@ function Signatures({ document }: { document: LegalDocument }) {
           </div>
         ))}
       </div>
-      {signatures.witnesses > 0 && (
-        <p className="text-sm">Witnesses required: {signatures.witnesses}</p>
-      )}
+      {signatures.witnesses > 0 && <p className="text-sm">Witnesses required: {signatures.witnesses}</p>}
       {signatures.notary && <p className="text-sm">Notary acknowledgment required.</p>}
       {signatures.notes.map((note, i) => (
         <p key={i} className="text-sm text-muted-foreground">

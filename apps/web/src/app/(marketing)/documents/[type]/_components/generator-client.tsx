@@ -126,7 +126,12 @@ export function GeneratorClient(props: {
   const showPreview = view === "preview" && row !== undefined;
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
-      <GeneratorHeader title={props.title} credits={credits} signedIn={signedIn} onMoreCredits={() => setPlanOpen(true)} />
+      <GeneratorHeader
+        title={props.title}
+        credits={credits}
+        signedIn={signedIn}
+        onMoreCredits={() => setPlanOpen(true)}
+      />
       {view === "preview" && !row && (
         <p role="status" className="text-muted-foreground">
           Loading your document…
@@ -165,7 +170,9 @@ export function GeneratorClient(props: {
       <AuthRequiredDialog
         open={authOpen}
         onOpenChange={setAuthOpen}
-        returnTo={typeof window === "undefined" ? `/documents/${type}` : window.location.pathname + window.location.search}
+        returnTo={
+          typeof window === "undefined" ? `/documents/${type}` : window.location.pathname + window.location.search
+        }
       />
       <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
       <RefineDialog

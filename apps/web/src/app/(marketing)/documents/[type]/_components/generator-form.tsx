@@ -21,12 +21,7 @@ type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
-export function GeneratorForm(props: {
-  form: Form;
-  type: DocumentType;
-  generating: boolean;
-  onGenerate: () => void;
-}) {
+export function GeneratorForm(props: { form: Form; type: DocumentType; generating: boolean; onGenerate: () => void }) {
   const { form, type, generating } = props;
   const { errors } = form.formState;
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
@@ -44,7 +39,11 @@ export function GeneratorForm(props: {
       }}
     >
       <FormField id="jurisdiction" label="Jurisdiction" error={errors.jurisdiction?.message}>
-        <select className={SELECT_CLASS} {...text("jurisdiction", errors.jurisdiction?.message)} {...form.register("jurisdiction")}>
+        <select
+          className={SELECT_CLASS}
+          {...text("jurisdiction", errors.jurisdiction?.message)}
+          {...form.register("jurisdiction")}
+        >
           {JURISDICTION_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -55,16 +54,32 @@ export function GeneratorForm(props: {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="party1Name" label="First Party Name" error={p?.party1Name?.message}>
-          <Input autoComplete="off" {...text("party1Name", p?.party1Name?.message)} {...form.register("parties.party1Name")} />
+          <Input
+            autoComplete="off"
+            {...text("party1Name", p?.party1Name?.message)}
+            {...form.register("parties.party1Name")}
+          />
         </FormField>
         <FormField id="party2Name" label="Second Party Name" error={p?.party2Name?.message}>
-          <Input autoComplete="off" {...text("party2Name", p?.party2Name?.message)} {...form.register("parties.party2Name")} />
+          <Input
+            autoComplete="off"
+            {...text("party2Name", p?.party2Name?.message)}
+            {...form.register("parties.party2Name")}
+          />
         </FormField>
         <FormField id="party1Address" label="First Party Address" error={p?.party1Address?.message}>
-          <Textarea rows={2} {...text("party1Address", p?.party1Address?.message)} {...form.register("parties.party1Address")} />
+          <Textarea
+            rows={2}
+            {...text("party1Address", p?.party1Address?.message)}
+            {...form.register("parties.party1Address")}
+          />
         </FormField>
         <FormField id="party2Address" label="Second Party Address" error={p?.party2Address?.message}>
-          <Textarea rows={2} {...text("party2Address", p?.party2Address?.message)} {...form.register("parties.party2Address")} />
+          <Textarea
+            rows={2}
+            {...text("party2Address", p?.party2Address?.message)}
+            {...form.register("parties.party2Address")}
+          />
         </FormField>
       </div>
 
@@ -85,15 +100,16 @@ export function GeneratorForm(props: {
         />
       </FormField>
       <FormField id="additionalTerms" label="Additional Terms" optional error={errors.additionalTerms?.message}>
-        <Textarea rows={3} {...text("additionalTerms", errors.additionalTerms?.message)} {...form.register("additionalTerms")} />
+        <Textarea
+          rows={3}
+          {...text("additionalTerms", errors.additionalTerms?.message)}
+          {...form.register("additionalTerms")}
+        />
       </FormField>
 
       <QuestionFields form={form} type={type} />
 
-      <GenerationMethod
-        useAI={useAI}
-        onChange={(value) => form.setValue("useAI", value, { shouldDirty: true })}
-      />
+      <GenerationMethod useAI={useAI} onChange={(value) => form.setValue("useAI", value, { shouldDirty: true })} />
 
       <Button type="submit" size="lg" className="w-full" disabled={generating}>
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}

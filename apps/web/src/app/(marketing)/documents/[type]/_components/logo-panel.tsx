@@ -41,7 +41,9 @@ export function LogoPanel({ signedIn }: { signedIn: boolean }) {
     }
     // The visitor signed in: move the logo they picked onto their account.
     void (async () => {
-      const blob = await fetch(pending).then((r) => r.blob()).catch(() => null);
+      const blob = await fetch(pending)
+        .then((r) => r.blob())
+        .catch(() => null);
       pendingLogo.clear();
       if (blob && (await uploadLogo(blob))) {
         ok(LOGO_MESSAGES.uploaded);

@@ -6,14 +6,7 @@ import { useState } from "react";
 import type { DocumentType } from "@lexforge/doc-engine";
 import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@lexforge/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
 
@@ -46,9 +39,7 @@ export function RefineDialog(props: {
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Refine Document with AI</DialogTitle>
-          <DialogDescription>
-            Describe in plain words how the document should change.
-          </DialogDescription>
+          <DialogDescription>Describe in plain words how the document should change.</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
