@@ -10,6 +10,8 @@ import { expect, test } from "@playwright/test";
  * own, to check what a misconfigured or minimal deployment does.
  */
 const webDir = path.dirname(import.meta.dirname);
+/** Next to the suite's own server (E2E_PORT), so parallel checkouts running the suite do not collide. */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 type Started = { port: number; output: () => string; exited: Promise<number | null>; stop: () => void };
 
@@ -42,7 +44,7 @@ async function waitForHealth(server: Started) {
 
 test.describe("production start-up", () => {
   test("without AUTH_SECRET the server refuses to start and says why in one line", async () => {
-    const server = startProduction(3191, {});
+    const server = startProduction(basePort + 91, {});
     const code = await Promise.race([
       server.exited,
       new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
@@ -57,7 +59,7 @@ test.describe("production start-up", () => {
   });
 
   test("without a Stripe key, /pricing has no test-card notice and no working pay button", async ({ page }) => {
-    const server = startProduction(3192, { AUTH_SECRET: "production-config-spec-secret-123" });
+    const server = startProduction(basePort + 92, { AUTH_SECRET: "production-config-spec-secret-123" });
     try {
       await waitForHealth(server);
       await page.goto(`http://localhost:${server.port}/pricing`);

@@ -9,7 +9,8 @@ import { OAuth2Server } from "oauth2-mock-server";
 
 export const GOOGLE_E2E_USER = { email: "grace.google@example.com", name: "Grace Google" };
 const port = process.argv[2] ?? "3100";
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
+// Beside the app port by default, so parallel checkouts running the suite do not collide.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? Number(port) + 99);
 const clientId = "lexforge-e2e.apps.googleusercontent.com";
 
 const oidc = new OAuth2Server();
