@@ -20,6 +20,7 @@ const citation = { citation: "Test Code § 1", effectiveDate: "2020-01-01" };
 const fixtureJurisdiction: Jurisdiction = {
   name: "Oregon",
   code: "OR",
+  place: "Oregon",
   governingLaw: "the laws of the State of Oregon",
   venue: "the state and federal courts located in the State of Oregon",
   will: { witnesses: 2, notary: false, selfProvingAffidavit: true, holographic: false, ...citation },

@@ -22,6 +22,7 @@ const citation = { citation: "Fixture Code § 1", effectiveDate: "2000-01-01" };
 const fixtureJurisdiction: Jurisdiction = {
   name: "New Hampshire",
   code: "NH",
+  place: "New Hampshire",
   governingLaw: "the laws of the State of New Hampshire",
   venue: "the state and federal courts located in the State of New Hampshire",
   will: {

@@ -19,6 +19,7 @@ export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
   return {
     name,
     code,
+    place: code === "DC" ? "the District of Columbia" : name,
     governingLaw: `the laws of ${style}`,
     venue:
       code === "DC"

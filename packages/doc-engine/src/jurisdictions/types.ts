@@ -18,6 +18,8 @@ export type RuleFamily = "will-execution" | "poa-execution" | "security-deposit"
 export type Jurisdiction = {
   name: string;
   code: string;
+  /** The name as it reads after a preposition: "Texas", "the District of Columbia" ("in Texas", "of the District of Columbia"). */
+  place: string;
   /** e.g. "the laws of the State of California" / "the laws of the District of Columbia". */
   governingLaw: string;
   /** e.g. "the state and federal courts located in the State of California". */

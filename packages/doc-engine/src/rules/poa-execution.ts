@@ -2,13 +2,14 @@
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument } from "../model";
+import { capitalize } from "../types/shared/wording";
 import { plural, warning, withNotes, withWarnings } from "./shared";
 
 const FAMILY = "poa-execution";
 
 export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
   const rule = ruleAt(ctx.jurisdiction.poa, doc.date);
-  const name = ctx.jurisdiction.name;
+  const { place } = ctx.jurisdiction;
   const parts = [
     rule.notary ? "acknowledged by the Principal before a notary public" : "",
     rule.witnesses > 0 ? `signed in the presence of ${plural(rule.witnesses, "witness")} who are not the Agent` : "",
@@ -18,7 +19,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   const warnings = [
     warning(
       FAMILY,
-      `In ${name} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`,
+      `In ${place} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`,
       rule,
     ),
   ];
@@ -26,7 +27,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
     warnings.push(
       warning(
         FAMILY,
-        `${name} has a statutory power of attorney form (${rule.citation}). Third parties must accept a power in that form; check that this document's grants of authority match it or attach the statutory form.`,
+        `${capitalize(place)} has a statutory power of attorney form (${rule.citation}). Third parties must accept a power in that form; check that this document's grants of authority match it or attach the statutory form.`,
         rule,
       ),
     );

@@ -42,7 +42,7 @@ export function withNotes(doc: LegalDocument, notes: string[]): LegalDocument {
   return { ...doc, signatures: { ...doc.signatures, notes: [...doc.signatures.notes, ...fresh] } };
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** "one month's rent" / "1.5 months' rent", as a lease writes it. */
 export const monthsRent = (n: number): string => (n === 1 ? "one month's rent" : `${n} months' rent`);
+
+export { plural } from "../types/shared/numbers";

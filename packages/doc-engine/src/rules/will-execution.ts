@@ -2,13 +2,14 @@
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument } from "../model";
+import { capitalize } from "../types/shared/wording";
 import { plural, warning, withNotes, withWarnings } from "./shared";
 
 const FAMILY = "will-execution";
 
 export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
   const rule = ruleAt(ctx.jurisdiction.will, doc.date);
-  const name = ctx.jurisdiction.name;
+  const { place } = ctx.jurisdiction;
   const how = [
     `signed by the Testator in the presence of ${plural(rule.witnesses, "witness")}, who sign in the Testator's presence and in the presence of each other`,
     rule.notary ? "before a notary public" : "",
@@ -23,7 +24,7 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
   }
   if (rule.holographic) {
     notes.push(
-      `${name} also recognises a will written entirely in the testator's own handwriting, but this typed will must follow the formalities above.`,
+      `${capitalize(place)} also recognises a will written entirely in the testator's own handwriting, but this typed will must follow the formalities above.`,
     );
   }
   const signed: LegalDocument = {
@@ -36,7 +37,7 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
     },
   };
   const message =
-    `In ${name} this will is valid only if ${how}. A witness should not be a beneficiary under the will.` +
+    `In ${place} this will is valid only if ${how}. A witness should not be a beneficiary under the will.` +
     (rule.notary ? "" : " A notary is needed only for the optional self-proving affidavit.");
   return withWarnings(withNotes(signed, notes), [warning(FAMILY, message, rule)]);
 }

@@ -56,7 +56,7 @@ export function saleTerms(ctx: GenerationContext): SaleTerms {
     buyer: sellerFirst ? p2 : p1,
     sellerRole: sellerFirst ? role1 : role2,
     buyerRole: sellerFirst ? role2 : role1,
-    state: ctx.jurisdiction.name,
+    state: ctx.jurisdiction.place,
     titled: a.itemType === "vehicle" || a.itemType === "boat",
   };
 }

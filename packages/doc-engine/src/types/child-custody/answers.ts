@@ -57,7 +57,7 @@ export function custodyTerms(ctx: GenerationContext): CustodyTerms {
     p2,
     role1,
     role2,
-    state: ctx.jurisdiction.name,
+    state: ctx.jurisdiction.place,
     parentingSchedule: a.parentingSchedule ?? (sole ? "every-other-weekend" : "week-on-week-off"),
     primary: secondIsPrimary ? "the Second Parent" : "the First Parent",
     other: secondIsPrimary ? "the First Parent" : "the Second Parent",

@@ -12,7 +12,7 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     reason:
       "Added because the request mentions travel, so notice and consent rules for trips with the Children are set out.",
     text: (ctx) =>
-      `A Parent who plans to take the Children overnight outside ${ctx.jurisdiction.name} shall give the other Parent at least fourteen (14) days' written notice with the itinerary, addresses and contact details. Travel outside the United States also requires the other Parent's written and notarized consent, which shall not be unreasonably withheld, and each Parent shall sign any passport application for a Child that the other reasonably requests.`,
+      `A Parent who plans to take the Children overnight outside ${ctx.jurisdiction.place} shall give the other Parent at least fourteen (14) days' written notice with the itinerary, addresses and contact details. Travel outside the United States also requires the other Parent's written and notarized consent, which shall not be unreasonably withheld, and each Parent shall sign any passport application for a Child that the other reasonably requests.`,
   },
   {
     id: "child-custody.parenting-schedule.right-of-first-refusal",

@@ -6,7 +6,7 @@ import { additionalTermsClauses, sectionBuilder } from "../shared/section";
 const section = sectionBuilder("child-custody");
 
 export function custodyClosingSections(ctx: GenerationContext): Section[] {
-  const state = ctx.jurisdiction.name;
+  const { place } = ctx.jurisdiction;
   return [
     section(
       "additional-terms",
@@ -36,12 +36,12 @@ export function custodyClosingSections(ctx: GenerationContext): Section[] {
     section(
       "governing-law",
       "Governing Law",
-      `This section says that the law of ${state} governs this Agreement and which courts hear disputes.`,
+      `This section says that the law of ${place} governs this Agreement and which courts hear disputes.`,
       [
         ["law", `This Agreement is governed by and shall be interpreted under ${ctx.jurisdiction.governingLaw}.`],
         [
           "jurisdiction",
-          `Any proceeding to approve, enforce or modify the custody and parenting provisions of this Agreement shall be brought in the court that has jurisdiction over the Children under the child custody jurisdiction law of ${state}, including the Uniform Child Custody Jurisdiction and Enforcement Act where it applies. Subject to that law, any other dispute under this Agreement shall be brought in ${ctx.jurisdiction.venue}.`,
+          `Any proceeding to approve, enforce or modify the custody and parenting provisions of this Agreement shall be brought in the court that has jurisdiction over the Children under the child custody jurisdiction law of ${place}, including the Uniform Child Custody Jurisdiction and Enforcement Act where it applies. Subject to that law, any other dispute under this Agreement shall be brought in ${ctx.jurisdiction.venue}.`,
         ],
       ],
     ),

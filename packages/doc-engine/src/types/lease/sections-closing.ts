@@ -5,7 +5,7 @@ import { clause } from "../shared/section";
 import { additionalTermsSection, governingLawSection } from "../shared/standard-sections";
 
 export function leaseClosingSections(ctx: GenerationContext): Section[] {
-  const state = ctx.jurisdiction.name;
+  const { name: state, place } = ctx.jurisdiction;
   return [
     {
       id: "assignment-and-subletting",
@@ -33,7 +33,7 @@ export function leaseClosingSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "lease.default.lawful-process",
-          `On default, the Landlord may end the tenancy and recover possession only through the legal process available in ${state}. The Landlord shall not change the locks, remove the Tenant's belongings or cut off utilities to force the Tenant out.`,
+          `On default, the Landlord may end the tenancy and recover possession only through the legal process available in ${place}. The Landlord shall not change the locks, remove the Tenant's belongings or cut off utilities to force the Tenant out.`,
         ),
         clause(
           "lease.default.mitigation",

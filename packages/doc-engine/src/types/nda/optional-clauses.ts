@@ -123,6 +123,6 @@ export const ndaOptionalClauses: OptionalClause[] = [
     reason:
       "The information may include personal data, so the receiving party must handle it under privacy law and report breaches quickly.",
     text: (ctx) =>
-      `Where Confidential Information includes personal information about identifiable individuals, the Receiving Party shall process it only for the Purpose and in accordance with applicable data protection and privacy laws, including those of ${ctx.jurisdiction.name}, shall apply appropriate technical and organizational security measures, and shall notify the Disclosing Party without undue delay, and in any event within seventy-two hours, after becoming aware of any security breach affecting it.`,
+      `Where Confidential Information includes personal information about identifiable individuals, the Receiving Party shall process it only for the Purpose and in accordance with applicable data protection and privacy laws, including those of ${ctx.jurisdiction.place}, shall apply appropriate technical and organizational security measures, and shall notify the Disclosing Party without undue delay, and in any event within seventy-two hours, after becoming aware of any security breach affecting it.`,
   },
 ];

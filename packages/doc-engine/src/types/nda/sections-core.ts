@@ -7,7 +7,7 @@ import { DEFAULT_TERM_YEARS, ndaAnswers } from "./questions";
 
 export function ndaCoreSections(ctx: GenerationContext): Section[] {
   const a = ndaAnswers(ctx);
-  const state = ctx.jurisdiction.name;
+  const { place } = ctx.jurisdiction;
   const roles = a.mutual
     ? `This Agreement is mutual. Each party may disclose Confidential Information to the other; a party is the "Disclosing Party" when it discloses Confidential Information and the "Receiving Party" when it receives it, and each party's obligations under this Agreement apply to the Confidential Information it receives.`
     : `This Agreement is one-way. ${ctx.party1} is the "Disclosing Party" and ${ctx.party2} is the "Receiving Party". Information that ${ctx.party2} discloses to ${ctx.party1} is not covered by this Agreement.`;
@@ -46,7 +46,7 @@ export function ndaCoreSections(ctx: GenerationContext): Section[] {
         a.tradeSecrets &&
           clause(
             "nda.confidential-information.trade-secrets",
-            `Confidential Information includes the Disclosing Party's trade secrets within the meaning of the Defend Trade Secrets Act of 2016 and the trade secret law of ${state}.`,
+            `Confidential Information includes the Disclosing Party's trade secrets within the meaning of the Defend Trade Secrets Act of 2016 and the trade secret law of ${place}.`,
           ),
       ),
     },

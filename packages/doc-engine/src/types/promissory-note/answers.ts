@@ -68,7 +68,7 @@ export function noteTerms(ctx: GenerationContext): NoteTerms {
     lender: lenderFirst ? p1 : p2,
     borrowerRole: lenderFirst ? role2 : role1,
     lenderRole: lenderFirst ? role1 : role2,
-    state: ctx.jurisdiction.name,
+    state: ctx.jurisdiction.place,
     installment,
     lastInstallmentDate:
       isInstallments && n !== undefined && a.firstPaymentDate !== undefined

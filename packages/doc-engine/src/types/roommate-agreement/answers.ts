@@ -62,7 +62,7 @@ export function roommateTerms(ctx: GenerationContext): RoommateTerms {
     p2,
     role1,
     role2,
-    state: ctx.jurisdiction.name,
+    state: ctx.jurisdiction.place,
     share1,
     share2: Number((100 - share1).toFixed(3)),
     rent1,

@@ -6,7 +6,7 @@ import { additionalTermsClauses, sectionBuilder } from "../shared/section";
 const section = sectionBuilder("roommate-agreement");
 
 export function roommateClosingSections(ctx: GenerationContext): Section[] {
-  const state = ctx.jurisdiction.name;
+  const { place } = ctx.jurisdiction;
   return [
     section(
       "additional-terms",
@@ -33,7 +33,7 @@ export function roommateClosingSections(ctx: GenerationContext): Section[] {
     section(
       "governing-law",
       "Governing Law",
-      `This section says that the law of ${state} governs this Agreement and where disputes are heard.`,
+      `This section says that the law of ${place} governs this Agreement and where disputes are heard.`,
       [
         [
           "law",
@@ -41,7 +41,7 @@ export function roommateClosingSections(ctx: GenerationContext): Section[] {
         ],
         [
           "venue",
-          `Any action arising out of or relating to this Agreement shall be brought in ${ctx.jurisdiction.venue}. A claim within the small claims limit of ${state} may instead be brought in the court that hears small claims for the area where the Premises are located.`,
+          `Any action arising out of or relating to this Agreement shall be brought in ${ctx.jurisdiction.venue}. A claim within the small claims limit of ${place} may instead be brought in the court that hears small claims for the area where the Premises are located.`,
         ],
       ],
     ),

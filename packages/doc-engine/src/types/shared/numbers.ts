@@ -49,8 +49,9 @@ export function countOf(n: number, singular: string, pluralForm = `${singular}s`
   return `${numberWords(n)} (${n}) ${n === 1 ? singular : pluralForm}`;
 }
 
-/** Plain count in digits: "1 month", "3 months". */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** Plain count in digits: "1 month", "3 months", "2 witnesses" (words ending in s, x, z, ch or sh take "es"). */
+export const plural = (n: number, word: string) =>
+  `${n} ${word}${n === 1 ? "" : /(s|x|z|ch|sh)$/.test(word) ? "es" : "s"}`;
 
 /** "7.5%" / "10%": at most three decimals, no trailing zeros. */
 export function percentText(n: number): string {

@@ -4,6 +4,7 @@
  */
 import type { GenerationContext } from "../../define";
 import type { Clause, Section } from "../../model";
+import { officialStyle } from "../../jurisdictions/states";
 import { clause } from "./section";
 
 type AdditionalTermsOptions = {
@@ -77,8 +78,5 @@ export function governingLawSentence(ctx: GenerationContext, instrument: string)
   );
 }
 
-/** "the State of Oregon", "the District of Columbia": the jurisdiction as it reads in running text. */
-export const statePhrase = (ctx: GenerationContext) =>
-  ctx.jurisdiction.name === "District of Columbia"
-    ? "the District of Columbia"
-    : `the State of ${ctx.jurisdiction.name}`;
+/** "the State of Oregon", "the Commonwealth of Virginia", "the District of Columbia": the official style. */
+export const statePhrase = (ctx: GenerationContext) => officialStyle(ctx.jurisdiction.name, ctx.jurisdiction.code);

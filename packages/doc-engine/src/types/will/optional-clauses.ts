@@ -15,7 +15,7 @@ export const willOptionalClauses: OptionalClause[] = [
       ),
     reason: "The description mentions online or digital property, so the executor is given access to it.",
     text: (ctx) =>
-      `My Executor may access, manage, copy, transfer, close or delete my digital assets and electronic communications, including email, social media, cloud storage, domain names and cryptocurrency, and may obtain the content of my communications, to the extent permitted by the law of ${ctx.jurisdiction.name} on fiduciary access to digital assets and by each provider's terms of service.`,
+      `My Executor may access, manage, copy, transfer, close or delete my digital assets and electronic communications, including email, social media, cloud storage, domain names and cryptocurrency, and may obtain the content of my communications, to the extent permitted by the law of ${ctx.jurisdiction.place} on fiduciary access to digital assets and by each provider's terms of service.`,
   },
   {
     id: "will.pet-care",

@@ -8,7 +8,7 @@ import { willAnswers } from "./questions";
 
 export function willClosingSections(ctx: GenerationContext): Section[] {
   const a = willAnswers(ctx);
-  const state = ctx.jurisdiction.name;
+  const { name: state, place } = ctx.jurisdiction;
   const { governingLaw, venue } = ctx.jurisdiction;
   const age = plural(a.inheritanceAge, "year");
   return [
@@ -68,7 +68,7 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.minor-beneficiaries.custodian",
-          `Instead of creating a trust, my Executor may transfer the property to a custodian for the beneficiary under any transfers-to-minors act or similar law in force in ${state}.`,
+          `Instead of creating a trust, my Executor may transfer the property to a custodian for the beneficiary under any transfers-to-minors act or similar law in force in ${place}.`,
         ),
       ],
     },
@@ -110,7 +110,7 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.governing-law.venue",
-          `Proceedings for the probate of this Will and the administration of my estate shall be brought in the court having probate jurisdiction in ${state}, and any other action arising out of or relating to this Will shall be brought in ${venue}.`,
+          `Proceedings for the probate of this Will and the administration of my estate shall be brought in the court having probate jurisdiction in ${place}, and any other action arising out of or relating to this Will shall be brought in ${venue}.`,
         ),
       ],
     },

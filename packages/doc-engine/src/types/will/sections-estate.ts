@@ -42,12 +42,12 @@ function residueClause(ctx: GenerationContext): string {
     'I give the residue of my estate, meaning all property I own at my death, wherever located, that is not otherwise effectively disposed of by this Will (my "Residuary Estate"),';
   if (names.length === 1) return `${lead} to ${names[0] ?? ""}.`;
   if (names.length > 1) return `${lead} in equal shares to ${listJoin(names)}.`;
-  return `${lead} to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.name} in force at my death, in the shares those laws provide.`;
+  return `${lead} to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.place} in force at my death, in the shares those laws provide.`;
 }
 
 export function willEstateSections(ctx: GenerationContext): Section[] {
   const a = willAnswers(ctx);
-  const state = ctx.jurisdiction.name;
+  const { name: state, place } = ctx.jurisdiction;
   const executor = ctx.party2;
   const gifts = a.specificGifts.map((gift, index) =>
     clause(
@@ -67,7 +67,7 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.declarations.residence",
-          `I am a resident of ${state}, and I intend this Will to be valid under ${ctx.jurisdiction.governingLaw}.`,
+          `I am a resident of ${place}, and I intend this Will to be valid under ${ctx.jurisdiction.governingLaw}.`,
         ),
         clause(
           "will.declarations.purpose",

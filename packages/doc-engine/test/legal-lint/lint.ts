@@ -1,0 +1,62 @@
+/**
+ * The legal lint: checks a careful attorney would run over every generated document. Each check is one
+ * entry in CHECKS (see checks/), so new ones (contradictory amounts, a rule warning the text ignores, ...)
+ * are added as further entries without touching the runner in legal-lint.test.ts.
+ */
+import type { DocumentType, LegalDocument } from "../../src/index";
+
+export type LintCase = {
+  type: DocumentType;
+  state: string;
+  mode: "AI" | "template";
+  doc: LegalDocument;
+  /** The plain-text rendering (what "Download as Text" gives). */
+  text: string;
+  /** Text of each PDF page, present when some check declared needs: "pdf". */
+  pdfPages?: string[];
+};
+
+/** One problem: where names the clause ("7.2 lease.default.remedies"), block or page it was found in. */
+export type Finding = { where: string; problem: string };
+
+export type LintCheck = {
+  id: string;
+  description: string;
+  /** Only run on documents this returns true for (default: all). */
+  appliesTo?: (c: LintCase) => boolean;
+  /** "pdf": the runner renders the PDF and fills pdfPages before calling run. */
+  needs?: "pdf";
+  run: (c: LintCase) => Finding[];
+};
+
+/** A piece of the document's own wording and where it sits, for checks that read text. */
+export type TextUnit = { where: string; text: string };
+
+/** Every piece of wording the document prints, each with a location a reader can find. */
+export function textUnits(doc: LegalDocument): TextUnit[] {
+  const units: TextUnit[] = [
+    { where: "title", text: doc.title },
+    { where: "preamble", text: doc.preamble },
+  ];
+  doc.recitals.forEach((text, i) => units.push({ where: `recital ${String.fromCharCode(65 + i)}`, text }));
+  doc.sections.forEach((section, s) => {
+    units.push({ where: `section ${s + 1} heading (${section.id})`, text: section.heading });
+    section.clauses.forEach((clause, c) => units.push({ where: `${s + 1}.${c + 1} ${clause.id}`, text: clause.text }));
+  });
+  doc.signatures.parties.forEach((party) =>
+    units.push({ where: `signature block (${party.label})`, text: party.label }),
+  );
+  doc.signatures.notes.forEach((note, i) => units.push({ where: `signature note ${i + 1}`, text: note }));
+  doc.warnings.forEach((warning, i) =>
+    units.push({ where: `warning ${i + 1} (${warning.family})`, text: warning.message }),
+  );
+  return units;
+}
+
+/** Findings for every unit whose text matches `pattern`, with the matched words quoted. */
+export function matchUnits(units: TextUnit[], pattern: RegExp, problem: (match: string) => string): Finding[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  return units.flatMap((unit) =>
+    [...unit.text.matchAll(global)].map((m) => ({ where: unit.where, problem: problem(m[0]) })),
+  );
+}
