@@ -87,7 +87,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
   await expect(row.getByRole("link", { name: /Refine/ })).toHaveAttribute("href", `/documents/nda?doc=${id}&refine=1`);
   await row.getByRole("link", { name: /Edit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/nda\\?doc=${id}&edit=1`));
-  await expect(page.getByLabel("First Party Name")).toHaveValue("Acme Robotics LLC", { timeout: 20_000 });
+  await expect(page.getByLabel("Disclosing party name")).toHaveValue("Acme Robotics LLC", { timeout: 20_000 });
 });
 
 test("billing: plan, card, latest three purchases and the auto-renew switch", async ({ page }) => {

@@ -56,10 +56,10 @@ async function download(page: Page, trigger: () => Promise<void>) {
 async function generateLease(page: Page) {
   await page.goto("/documents/lease");
   await page.getByLabel("Jurisdiction").selectOption("Oregon");
-  await page.getByLabel("First Party Name").fill(LANDLORD);
-  await page.getByLabel("First Party Address").fill("12 Alder St, Portland, OR 97205");
-  await page.getByLabel("Second Party Name").fill(TENANT);
-  await page.getByLabel("Second Party Address").fill("40 Burnside Ave, Portland, OR 97209");
+  await page.getByLabel("Landlord name").fill(LANDLORD);
+  await page.getByLabel("Landlord address").fill("12 Alder St, Portland, OR 97205");
+  await page.getByLabel("Tenant name").fill(TENANT);
+  await page.getByLabel("Tenant's current address").fill("40 Burnside Ave, Portland, OR 97209");
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
   // Template mode is free, so the Word rule for a spent last credit does not apply here.
   await page.getByLabel(/Template/).check();
@@ -96,4 +96,39 @@ test.describe("downloads from the production build", () => {
       await expectDocument(format, await bytesOf(file));
     }
   });
+});
+
+test("a will made in the browser downloads as a PDF with its attestation clause and self-proving affidavit", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/documents/will");
+  await page.getByLabel("Jurisdiction").selectOption("Texas");
+  await page.getByLabel("Testator's full legal name").fill("Margaret Ann Lopez");
+  await expect(page.getByText("the person making this will")).toBeVisible();
+  await page.getByLabel("Testator's home address").fill("17 Orchard Lane, Austin, TX 78701");
+  await page.getByLabel("Executor's full name").fill("Daniel Lopez");
+  await page.getByLabel("Executor's address").fill("230 River Road, Dallas, TX 75201");
+  await page.getByLabel("Purpose").fill("To leave my estate to my children");
+  await page.getByLabel(/Template/).check();
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });
+  const preview = page.getByTestId("document-preview");
+  await expect(preview.getByRole("region", { name: "Attestation of Witnesses" })).toBeVisible();
+  await expect(page.getByTestId("before-you-sign")).toContainText("Tex. Est. Code § 251.104(e)");
+
+  const file = await download(page, () => page.getByRole("button", { name: "Download as PDF" }).click());
+  expect(file.suggestedFilename()).toBe("last-will-and-testament.pdf");
+  const pdf = await getDocumentProxy(new Uint8Array(await bytesOf(file)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("ATTESTATION OF WITNESSES");
+  expect(flat).toContain("sign our names below as witnesses");
+  expect(flat).toContain("SELF-PROVING AFFIDAVIT");
+  expect(flat).toContain("Before me, the undersigned authority, on this day personally appeared Margaret Ann Lopez");
+  // The jurat: sworn to and subscribed before the notary, not a bare acknowledgment.
+  expect(flat).toContain("Subscribed and sworn to before me by the said Margaret Ann Lopez, testator");
+  expect(flat).toContain("NOTARY PUBLIC");
+  expect(flat).toContain("BEFORE YOU SIGN");
+  expect(flat).not.toContain("FIRST PARTY");
 });

@@ -8,10 +8,10 @@ const NDA = "/documents/nda";
 
 async function fillRequired(page: Page, first = "Acme Robotics LLC", second = "Jane Q. Public") {
   await page.getByLabel("Jurisdiction").selectOption("Texas");
-  await page.getByLabel("First Party Name").fill(first);
-  await page.getByLabel("First Party Address").fill("1 Market St, Austin, TX 78701");
-  await page.getByLabel("Second Party Name").fill(second);
-  await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Disclosing party name").fill(first);
+  await page.getByLabel("Disclosing party address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Receiving party name").fill(second);
+  await page.getByLabel("Receiving party address").fill("200 Main St, Dallas, TX 75201");
   await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
 }
 
@@ -33,7 +33,7 @@ test.describe("anonymous visitor", () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    await expect(page.getByLabel("First Party Name")).toHaveValue("Draft Holdings Inc");
+    await expect(page.getByLabel("Disclosing party name")).toHaveValue("Draft Holdings Inc");
     await expect(page.getByLabel("Jurisdiction")).toHaveValue("Texas");
     await expect(page.getByLabel("Purpose")).toHaveValue("Evaluating a software development partnership");
   });
@@ -54,6 +54,51 @@ test.describe("anonymous visitor", () => {
   });
 });
 
+test.describe("parties by role", () => {
+  test("the form asks for each party by its role, with help, and follows the mutual answer", async ({ page }) => {
+    await page.goto("/documents/lease");
+    await expect(page.getByLabel("Landlord name")).toBeVisible();
+    await expect(
+      page.getByText("The owner of the property, or the company that manages it for the owner."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Tenant's current address")).toBeVisible();
+    await page.goto("/documents/will");
+    await expect(page.getByLabel("Testator's full legal name")).toBeVisible();
+    // A testator is a person and the executor does not sign: no company choice on a will.
+    await expect(page.getByRole("radio", { name: "Company or organization" })).toHaveCount(0);
+    await page.goto(NDA);
+    await expect(page.getByLabel("Disclosing party name")).toBeVisible();
+    await page.getByLabel("Mutual").check();
+    await expect(page.getByLabel("Party A name")).toBeVisible();
+    await expect(page.getByLabel("Disclosing party name")).toHaveCount(0);
+  });
+
+  test("a company party signs By / Name / Title", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/documents/lease");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel("Landlord name").fill("Harbor View Properties LLC");
+    await page.getByLabel("Landlord address").fill("400 Bay Street, Oakland, CA 94607");
+    await page.getByRole("radio", { name: "Company or organization" }).first().check();
+    await page.getByLabel("Signer's name").fill("Dana Ruiz");
+    await page.getByLabel("Signer's title").fill("Managing Member");
+    await page.getByLabel("Tenant name").fill("Priya Raman");
+    await page.getByLabel("Tenant's current address").fill("12 Elm Court, Oakland, CA 94610");
+    await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+    await page.getByLabel(/Template/).check();
+    await page.getByRole("button", { name: "Generate Document" }).click();
+    const signatures = page.getByTestId("execution");
+    await expect(signatures).toContainText("LANDLORD", { timeout: 30_000 });
+    await expect(signatures).toContainText("Harbor View Properties LLC");
+    await expect(signatures).toContainText("By: ______");
+    await expect(signatures).toContainText("Title: Managing Member");
+    await expect(page.getByRole("region", { name: "Document Summary" })).toContainText(
+      "Landlord: Harbor View Properties LLC",
+    );
+  });
+});
+
 test.describe("signed-in user", () => {
   test("blank required fields: Missing Information and inline errors", async ({ page }) => {
     await signUp(page);
@@ -64,7 +109,7 @@ test.describe("signed-in user", () => {
     await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page.getByText("Please fill all required fields to generate the document.")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "This field is required" })).toHaveCount(5);
-    await expect(page.getByLabel("First Party Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Disclosing party name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("credits")).toHaveText("1");
   });
 
@@ -136,7 +181,7 @@ test.describe("signed-in user", () => {
     await expect(page.getByTestId("credits")).toHaveText("0");
 
     await page.getByRole("button", { name: "Edit Document Information" }).click();
-    await expect(page.getByLabel("First Party Name")).toHaveValue("Acme Robotics LLC");
+    await expect(page.getByLabel("Disclosing party name")).toHaveValue("Acme Robotics LLC");
     await expect(page.getByLabel("Jurisdiction")).toHaveValue("Texas");
 
     // The same document opened by link (as the dashboard's Edit does) is prefilled too.
@@ -144,7 +189,7 @@ test.describe("signed-in user", () => {
     expect(id).toBeTruthy();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${NDA}?doc=${id}&edit=1`);
-    await expect(page.getByLabel("Second Party Name")).toHaveValue("Jane Q. Public");
+    await expect(page.getByLabel("Receiving party name")).toHaveValue("Jane Q. Public");
 
     // With no credits left, AI generation opens the plan dialog instead of calling the server.
     await page.getByLabel(/AI-assisted/).check();

@@ -31,10 +31,10 @@ test("free credit → Choose a Plan → declined card adds nothing → 4242 buys
   await page.goto("/documents/nda");
   await expect(page.getByTestId("credits")).toHaveText("1");
   await page.getByLabel("Jurisdiction").selectOption("Texas");
-  await page.getByLabel("First Party Name").fill("Acme Robotics LLC");
-  await page.getByLabel("First Party Address").fill("1 Market St, Austin, TX 78701");
-  await page.getByLabel("Second Party Name").fill("Jane Q. Public");
-  await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Disclosing party name").fill("Acme Robotics LLC");
+  await page.getByLabel("Disclosing party address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Receiving party name").fill("Jane Q. Public");
+  await page.getByLabel("Receiving party address").fill("200 Main St, Dallas, TX 75201");
   await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
   await page.getByRole("button", { name: "Generate Document" }).click();
   await expect(page.getByTestId("credits")).toHaveText("0", { timeout: 30_000 });

@@ -13,10 +13,10 @@ test("sign up → generate an NDA → preview → credits spent → real .docx d
   await expect(page.getByTestId("credits")).toHaveText("1");
 
   await page.getByLabel("Jurisdiction").selectOption("Texas");
-  await page.getByLabel("First Party Name").fill(FIRST);
-  await page.getByLabel("First Party Address").fill("1 Market St, Austin, TX 78701");
-  await page.getByLabel("Second Party Name").fill(SECOND);
-  await page.getByLabel("Second Party Address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Disclosing party name").fill(FIRST);
+  await page.getByLabel("Disclosing party address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Receiving party name").fill(SECOND);
+  await page.getByLabel("Receiving party address").fill("200 Main St, Dallas, TX 75201");
   await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
   await page.getByRole("button", { name: "Generate Document" }).click();
 

@@ -19,6 +19,46 @@ async function countDocuments(userId: string) {
   return row?.n ?? 0;
 }
 
+describe("parties by role", () => {
+  it("catalogue.questions gives the form its role labels and help, with the set chosen by an answer", async () => {
+    const lease = await t.caller().catalogue.questions({ type: "lease" });
+    expect(lease.roles.at(-1)?.party1).toMatchObject({ label: "Landlord", nameLabel: "Landlord name", signs: true });
+    const will = await t.caller().catalogue.questions({ type: "will" });
+    expect(will.roles.at(-1)?.party2).toMatchObject({ label: "Executor", signs: false, mayBeEntity: false });
+    const nda = await t.caller().catalogue.questions({ type: "nda" });
+    expect(nda.roles[0]?.when).toEqual({ field: "mutual", equals: true });
+  });
+
+  it("stores a company party and prints its By / Name / Title lines", async () => {
+    const { api } = await t.user({ credits: 1 });
+    const { document } = await api.generator.generate(
+      ndaRequest({
+        useAI: false,
+        parties: {
+          ...ndaRequest().parties,
+          party1Entity: { signerName: "Dana Ruiz", signerTitle: "Chief Executive Officer" },
+        },
+      }),
+    );
+    expect(document.content).toContain("**DISCLOSING PARTY**\n\n**Acme Robotics LLC**\n\nBy: ______");
+    expect(document.content).toContain("Name: Dana Ruiz\n\nTitle: Chief Executive Officer");
+    expect((document.inputs as { parties: Record<string, unknown> }).parties.party1Entity).toEqual({
+      signerName: "Dana Ruiz",
+      signerTitle: "Chief Executive Officer",
+    });
+  });
+
+  it("rejects a malformed company signer with a 400, storing nothing", async () => {
+    const { id, api } = await t.user({ credits: 1 });
+    await expect(
+      api.generator.generate(
+        ndaRequest({ parties: { ...ndaRequest().parties, party2Entity: { signerTitle: "x".repeat(500) } } }),
+      ),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await countDocuments(id)).toBe(0);
+  });
+});
+
 describe("generator.generate", () => {
   it("stores the document and version 1 and spends one credit in AI mode", async () => {
     const { id, api } = await t.user({ credits: 1 });

@@ -4,16 +4,21 @@ import { DocumentEngineError } from "./errors";
 import { formatDate, formatMoney, parseIsoDate } from "./format";
 import type { Jurisdiction } from "./jurisdictions/types";
 import type { DocumentRequest } from "./model";
+import { pickRoles } from "./roles";
 
-/** The generic fields the spec's form requires; without them no sentence naming the parties can be written. */
-export function checkRequest(request: DocumentRequest): void {
+/**
+ * The generic fields the spec's form requires; without them no sentence naming the parties can be written.
+ * Missing fields are named as the form labels them for this type ("Landlord name", "Testator's home address").
+ */
+export function checkRequest(request: DocumentRequest, definition: TypeDefinition): void {
   const { parties } = request;
+  const roles = pickRoles(definition.roles, request.answers);
   const missing = [
-    ["first party name", parties.party1Name],
-    ["first party address", parties.party1Address],
-    ["second party name", parties.party2Name],
-    ["second party address", parties.party2Address],
-    ["purpose", request.purpose],
+    [roles.party1.nameLabel, parties.party1Name],
+    [roles.party1.addressLabel, parties.party1Address],
+    [roles.party2.nameLabel, parties.party2Name],
+    [roles.party2.addressLabel, parties.party2Address],
+    ["Purpose", request.purpose],
   ]
     .filter(([, value]) => typeof value !== "string" || value.trim() === "")
     .map(([label]) => label);
@@ -53,11 +58,14 @@ export function buildContext(
   definition: TypeDefinition,
   jurisdiction: Jurisdiction,
 ): GenerationContext {
+  const answers = parseAnswers(definition, request.answers);
+  const roles = pickRoles(definition.roles, answers);
   return {
     request,
-    answers: parseAnswers(definition, request.answers),
+    answers,
     jurisdiction,
-    labels: [definition.labels[0], definition.labels[1]],
+    labels: [roles.party1.label.toUpperCase(), roles.party2.label.toUpperCase()],
+    roles,
     party1: request.parties.party1Name.trim(),
     party2: request.parties.party2Name.trim(),
     formatDate,
@@ -65,7 +73,7 @@ export function buildContext(
   };
 }
 
-/** "FIRST PARTY" → "First Party", for defined terms in running text. */
+/** "DISCLOSING PARTY" → "Disclosing Party", "PARENT A" → "Parent A": a caption as a defined term. */
 export const labelTerm = (label: string) =>
   label
     .toLowerCase()
@@ -73,12 +81,27 @@ export const labelTerm = (label: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
+/** A lettered role ("Parent A", "Party B") is used like a name, without "the". */
+const lettered = (term: string) => / [A-Z]$/.test(term);
+
+/** "the Landlord", "Parent A": how running text refers to a party by role. */
+export const roleTerm = (label: string) => {
+  const term = labelTerm(label);
+  return lettered(term) ? term : `the ${term}`;
+};
+
+/** 'the "Landlord"', '"Parent A"': the definition in parentheses after a party's name. */
+export const definedTerm = (label: string) => {
+  const term = labelTerm(label);
+  return lettered(term) ? `"${term}"` : `the "${term}"`;
+};
+
 export function defaultPreamble(ctx: GenerationContext, definition: TypeDefinition, datedOn: string): string {
   const { parties } = ctx.request;
   const instrument = definition.instrument ?? "Agreement";
   return (
     `This ${definition.title} (this "${instrument}") is made and entered into on the ${datedOn} (the "Effective Date") ` +
-    `by and between ${ctx.party1}, of ${parties.party1Address.trim()} (the "${labelTerm(ctx.labels[0])}"), ` +
-    `and ${ctx.party2}, of ${parties.party2Address.trim()} (the "${labelTerm(ctx.labels[1])}").`
+    `by and between ${ctx.party1}, of ${parties.party1Address.trim()} (${definedTerm(ctx.labels[0])}), ` +
+    `and ${ctx.party2}, of ${parties.party2Address.trim()} (${definedTerm(ctx.labels[1])}).`
   );
 }

@@ -5,7 +5,15 @@
 import type { z } from "zod";
 
 import type { Jurisdiction } from "./jurisdictions/types";
-import type { Clause, DocumentRequest, DocumentType, Section } from "./model";
+import type {
+  ChecklistItem,
+  Clause,
+  DocumentRequest,
+  DocumentShape,
+  DocumentType,
+  Section,
+  SignatureLine,
+} from "./model";
 
 export type QuestionKind = "text" | "textarea" | "number" | "money" | "date" | "select" | "boolean";
 
@@ -21,13 +29,40 @@ export type QuestionField = {
   when?: { field: string; equals: string | boolean };
 };
 
+/**
+ * Who a party is in a type: the defined term used in clauses and signature captions, and how the
+ * generator form asks for the party's name and address. Plain data, read by the web form.
+ */
+export type PartyRole = {
+  /** Defined term, e.g. "Landlord", "Testator", "Disclosing Party"; captions print it upper-cased. */
+  label: string;
+  /** Form label for the name field, e.g. "Landlord name", "Testator's full legal name". */
+  nameLabel: string;
+  nameHelp: string;
+  addressLabel: string;
+  addressHelp: string;
+  /** The party may be a company: the form asks individual or company, and a company signs "By: / Name: / Title:". */
+  mayBeEntity: boolean;
+  /** Signs the document: false for an executor, a letter's recipient, a policy's service. */
+  signs: boolean;
+};
+
+/** The two parties' roles; `when` picks this set from an answer (e.g. a mutual NDA), else the last set applies. */
+export type RoleSet = {
+  party1: PartyRole;
+  party2: PartyRole;
+  when?: { field: string; equals: string | boolean };
+};
+
 export type GenerationContext = {
   request: DocumentRequest;
   /** request.answers parsed by the type's answersSchema (defaults applied, unknown keys dropped). */
   answers: Record<string, unknown>;
   jurisdiction: Jurisdiction;
-  /** [first party label, second party label], e.g. ["LANDLORD", "TENANT"]. */
+  /** [first party label, second party label] as signature captions, e.g. ["LANDLORD", "TENANT"]. */
   labels: [string, string];
+  /** The roles in force for this request (the type's role set chosen by the answers). */
+  roles: RoleSet;
   /** Party names as given (trimmed). Renderers escape them; types never need to. */
   party1: string;
   party2: string;
@@ -51,13 +86,23 @@ export type OptionalClause = {
   text: (ctx: GenerationContext) => string;
 };
 
+/** Where the spec §9 layout rules apply; a statutory form (New York's power of attorney) sets its own. */
+export type LayoutRules = {
+  governingLaw: "append-if-missing" | "none";
+  additionalTermsThirdFromLast: boolean;
+  /** Section that receives request.details; undefined: the first section. */
+  detailsSection: string | undefined;
+};
+
 export type TypeDefinition = {
   type: DocumentType;
   /** Generator title from spec §2, e.g. "Non-Disclosure Agreement"; also the document title. */
   title: string;
-  /** Total numbered sections, governing law included (spec §9: nda 12, lease 18, ...). */
+  /** Total numbered sections (spec §9: nda 12, lease 18, ...); see layout.ts for where a shape departs from §9. */
   sectionCount: number;
-  labels: [string, string];
+  shape: DocumentShape;
+  /** Role sets, most specific first; the last one (without `when`) is the default. */
+  roles: RoleSet[];
   questions: QuestionField[];
   /** Every field optional: the generic form alone must generate every type. */
   answersSchema: z.ZodType<Record<string, unknown>>;
@@ -74,6 +119,14 @@ export type TypeDefinition = {
    * e.g. "Agreement", "Lease", "Will", "Letter"; defaults to "Agreement".
    */
   instrument?: string;
+  /** A statutory form's own layout for this request, overriding the shape's (see layout.ts). */
+  layout?: (ctx: GenerationContext) => LayoutRules | undefined;
+  /** The signature lines when they are not simply the signing parties (an LLC's members). */
+  signers?: (ctx: GenerationContext) => SignatureLine[];
+  /** Letters: the subject line ("Re: ..."). */
+  reference?: (ctx: GenerationContext) => string;
+  /** Lines of the "Before you sign" checklist particular to this type (the shape and the rules add theirs). */
+  checklist?: (ctx: GenerationContext) => ChecklistItem[];
   /**
    * Added by the engine-core engineer (optional). The opening paragraph; datedOn is the spec's
    * "21st day of November 2026" form. Absent: the engine writes a neutral "made on ... between ..." one.

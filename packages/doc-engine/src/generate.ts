@@ -8,13 +8,16 @@ import { DocumentEngineError } from "./errors";
 import { ordinalDate } from "./format";
 import { findJurisdiction } from "./jurisdictions/data";
 import { enforceLayout, insertOptionalClauses, weaveAdditionalTerms, weaveDetails } from "./layout";
-import type { DocumentRequest, LegalDocument, SignatureBlock } from "./model";
+import { baseChecklist } from "./execution/checklist";
+import { letterHead } from "./execution/letter";
+import { signatureBlock, signerLines } from "./execution/signatures";
+import type { DocumentRequest, LegalDocument } from "./model";
 import { getTypeDefinition } from "./registry";
 import { applyRules } from "./rules";
 import { applyStyle } from "./style";
 
 /** Stored with every document; bump it whenever the same request would produce different text. */
-export const ENGINE_VERSION = "1.1.0";
+export const ENGINE_VERSION = "1.2.0";
 
 /** A JSON copy: drops undefined keys, so the stored request (and the document's JSON) is canonical. */
 const canonical = (request: DocumentRequest): DocumentRequest => JSON.parse(JSON.stringify(request)) as DocumentRequest;
@@ -28,7 +31,7 @@ export function generate(input: DocumentRequest): LegalDocument {
   if (!jurisdiction) {
     throw new DocumentEngineError("unknown-jurisdiction", `Unknown jurisdiction "${input.jurisdiction}".`);
   }
-  checkRequest(input);
+  checkRequest(input, definition);
   const request = canonical(input);
   const ctx = buildContext(request, definition, jurisdiction);
 
@@ -43,17 +46,9 @@ export function generate(input: DocumentRequest): LegalDocument {
   insertOptionalClauses(definition, sections, ctx);
 
   const datedOn = ordinalDate(request.date);
-  const { parties } = request;
-  const signatures: SignatureBlock = {
-    parties: [
-      { label: ctx.labels[0], name: ctx.party1, address: parties.party1Address.trim() },
-      { label: ctx.labels[1], name: ctx.party2, address: parties.party2Address.trim() },
-    ],
-    witnesses: 0,
-    notary: false,
-    selfProvingAffidavit: false,
-    notes: [],
-  };
+  const execution = signatureBlock(definition, ctx);
+  // Letters, policies and instruments made by one person have no recitals: only a contract recites.
+  const recitals = definition.shape === "contract" ? definition.recitals(ctx) : [];
 
   const built: LegalDocument = {
     engineVersion: ENGINE_VERSION,
@@ -61,11 +56,17 @@ export function generate(input: DocumentRequest): LegalDocument {
     title: definition.title,
     jurisdiction: { name: jurisdiction.name, code: jurisdiction.code },
     date: request.date,
+    shape: definition.shape,
+    ...(definition.shape === "letter"
+      ? { letter: letterHead(ctx, definition.reference?.(ctx) ?? definition.title) }
+      : {}),
+    notices: [],
     preamble: definition.preamble ? definition.preamble(ctx, datedOn) : defaultPreamble(ctx, definition, datedOn),
-    recitals: definition.recitals(ctx),
+    recitals,
     sections,
-    signatures,
+    execution: execution ? [execution] : [],
     warnings: [],
+    checklist: baseChecklist(definition, ctx, signerLines(definition, ctx)),
     request,
   };
 

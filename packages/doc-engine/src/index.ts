@@ -3,7 +3,16 @@
  * libraries, so they are separate subpath exports ("@lexforge/doc-engine/docx", "/pdf") and never imported here.
  */
 export * from "./model";
-export type { GenerationContext, OptionalClause, QuestionField, QuestionKind, TypeDefinition } from "./define";
+export type {
+  GenerationContext,
+  OptionalClause,
+  PartyRole,
+  QuestionField,
+  QuestionKind,
+  RoleSet,
+  TypeDefinition,
+} from "./define";
+export { ROLES, pickRoles, rolesFor } from "./roles";
 export type { Citation, Jurisdiction } from "./jurisdictions/types";
 
 export type { CatalogueCategory, CatalogueEntry } from "./catalogue";
@@ -23,6 +32,7 @@ export type { JurisdictionName } from "./jurisdictions/states";
 
 export { REGISTRY, getTypeDefinition, getTypeMetadata } from "./registry";
 export { ENGINE_VERSION, generate } from "./generate";
+export { currentDocument } from "./upgrade";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine } from "./refine";

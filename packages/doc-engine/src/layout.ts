@@ -2,9 +2,9 @@
  * The layout rules of spec §9 that every type must follow, checked on every generation, plus the two
  * places where the engine writes the user's own words into a type's sections.
  */
-import type { GenerationContext, TypeDefinition } from "./define";
+import type { GenerationContext, LayoutRules, TypeDefinition } from "./define";
 import { DocumentEngineError } from "./errors";
-import type { Section } from "./model";
+import type { DocumentShape, Section } from "./model";
 
 export const ADDITIONAL_TERMS_ID = "additional-terms";
 export const GOVERNING_LAW_ID = "governing-law";
@@ -20,19 +20,47 @@ function broken(definition: TypeDefinition, problem: string): DocumentEngineErro
 }
 
 /**
- * Appends a governing-law section when a type forgot it (spec §9), then enforces the count, the place of
- * "additional-terms" and unique ids (diffs and refine address clauses by id).
+ * Spec §9 as it applies to each shape. §9 came from a generator that treated every type as a contract;
+ * where a shape makes a rule wrong, the shape wins: a letter has no governing-law clause (a demand letter
+ * does not choose law), so none is appended and none may be present. Section counts and the place of
+ * "additional-terms" (third from last) hold for every shape.
+ */
+const GOVERNING_LAW_BY_SHAPE: Record<DocumentShape, LayoutRules["governingLaw"]> = {
+  contract: "append-if-missing",
+  instrument: "append-if-missing",
+  policy: "append-if-missing",
+  letter: "none",
+};
+
+/** The layout a document follows: the shape's, unless the type uses a statutory form with its own order. */
+function layoutRules(definition: TypeDefinition, ctx: GenerationContext): LayoutRules {
+  return (
+    definition.layout?.(ctx) ?? {
+      governingLaw: GOVERNING_LAW_BY_SHAPE[definition.shape],
+      additionalTermsThirdFromLast: true,
+      detailsSection: undefined,
+    }
+  );
+}
+
+/**
+ * Appends a governing-law section when a type forgot it (spec §9, shapes that have one), then enforces the
+ * count, the place of "additional-terms" and unique ids (diffs and refine address clauses by id).
  */
 export function enforceLayout(definition: TypeDefinition, sections: Section[], ctx: GenerationContext): Section[] {
   const out = [...sections];
-  if (!out.some((section) => section.id === GOVERNING_LAW_ID)) {
-    const { governingLaw, venue, name } = ctx.jurisdiction;
+  const rules = layoutRules(definition, ctx);
+  const governingLaw = rules.governingLaw;
+  const hasLaw = out.some((section) => section.id === GOVERNING_LAW_ID);
+  if (governingLaw === "none" && hasLaw) throw broken(definition, "gives a letter a governing-law section");
+  if (governingLaw === "append-if-missing" && !hasLaw) {
+    const { governingLaw: law, venue, name } = ctx.jurisdiction;
     out.push({
       id: GOVERNING_LAW_ID,
       heading: "Governing Law",
       explanation: `Says that ${name} law applies and where any dispute will be heard.`,
       clauses: [
-        { id: `${definition.type}.governing-law.law`, text: `This document shall be governed by ${governingLaw}.` },
+        { id: `${definition.type}.governing-law.law`, text: `This document shall be governed by ${law}.` },
         { id: `${definition.type}.governing-law.venue`, text: `Any dispute shall be resolved in ${venue}.` },
       ],
     });
@@ -40,11 +68,14 @@ export function enforceLayout(definition: TypeDefinition, sections: Section[], c
   if (out.length !== definition.sectionCount) {
     throw broken(definition, `produced ${out.length} sections instead of ${definition.sectionCount}`);
   }
-  if (out[out.length - 3]?.id !== ADDITIONAL_TERMS_ID) {
+  if (rules.additionalTermsThirdFromLast && out[out.length - 3]?.id !== ADDITIONAL_TERMS_ID) {
     throw broken(definition, `must put the "${ADDITIONAL_TERMS_ID}" section third from last`);
   }
+  if (!out.some((section) => section.id === ADDITIONAL_TERMS_ID)) {
+    throw broken(definition, `has no "${ADDITIONAL_TERMS_ID}" section`);
+  }
   const law = out.find((section) => section.id === GOVERNING_LAW_ID);
-  if (!law?.clauses.some((item) => item.text.includes(ctx.jurisdiction.name))) {
+  if (governingLaw !== "none" && !law?.clauses.some((item) => item.text.includes(ctx.jurisdiction.name))) {
     throw broken(definition, `must name ${ctx.jurisdiction.name} in its governing-law section`);
   }
   const ids = new Set<string>();
@@ -58,15 +89,20 @@ export function enforceLayout(definition: TypeDefinition, sections: Section[], c
   return out;
 }
 
-/** Details go into the first section (spec §9), after the type's own clauses. */
+/** Details go into the first section (spec §9), after the type's own clauses, unless a statutory form says where. */
 export function weaveDetails(definition: TypeDefinition, sections: Section[], ctx: GenerationContext): void {
   const details = (ctx.request.details ?? "").trim();
-  const first = sections[0];
+  const target = layoutRules(definition, ctx).detailsSection;
+  const first = target ? sections.find((section) => section.id === target) : sections[0];
   if (details === "" || !first) return;
   const instrument = definition.instrument ?? "Agreement";
   first.clauses.push({
     id: detailsClauseId(definition.type),
-    text: `The following particulars also form part of this ${instrument}: ${details}`,
+    // A letter states facts; it has no terms for particulars to "form part of".
+    text:
+      definition.shape === "letter"
+        ? `The following particulars are also relevant: ${details}`
+        : `The following particulars also form part of this ${instrument}: ${details}`,
   });
 }
 
@@ -89,7 +125,10 @@ export function insertOptionalClauses(definition: TypeDefinition, sections: Sect
     if (exclude.has(optional.id)) continue;
     const chosenByAi = ctx.request.useAI && optional.applies(ctx);
     if (!chosenByAi && !include.has(optional.id)) continue;
-    const target = sections.find((section) => section.id === optional.sectionId);
+    // A statutory form may lack the clause's usual section: the principal's own provisions go to "additional-terms".
+    const target =
+      sections.find((section) => section.id === optional.sectionId) ??
+      (definition.layout?.(ctx) ? sections.find((section) => section.id === ADDITIONAL_TERMS_ID) : undefined);
     if (!target) throw broken(definition, `has optional clause "${optional.id}" for a missing section`);
     target.clauses.push({
       id: optional.id,

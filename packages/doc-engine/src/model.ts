@@ -20,11 +20,19 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/**
+ * A party that is a company (or other organisation): its signature block reads "By: / Name: / Title:".
+ * Absent means an individual. The signer's name and title are optional: blank lines are left to fill in.
+ */
+export type PartyEntity = { signerName?: string; signerTitle?: string };
+
 export type Parties = {
   party1Name: string;
   party1Address: string;
   party2Name: string;
   party2Address: string;
+  party1Entity?: PartyEntity;
+  party2Entity?: PartyEntity;
 };
 
 /** What the user asked for: the spec's document request plus the type's guided answers. */
@@ -78,18 +86,64 @@ export type RuleWarning = {
   citation: string;
   /** ISO date the cited rule took effect. */
   effectiveDate: string;
+  /** false: the rule's figure or date is not confirmed; the document says "check with a lawyer". */
+  verified?: boolean;
 };
 
-export type SignatureParty = { label: string; name: string; address: string };
+/**
+ * How a document is laid out: a two-party contract; a letter (letterhead, date, recipient, body, sender's
+ * signature); a policy (published, nobody signs); an instrument made by one person (will, power of
+ * attorney: declarant, witnesses and notary as the state requires).
+ */
+export type DocumentShape = "contract" | "letter" | "policy" | "instrument";
 
-export type SignatureBlock = {
-  parties: SignatureParty[];
-  /** Number of witness lines required by the jurisdiction's execution rule (0 when none). */
-  witnesses: number;
-  notary: boolean;
-  selfProvingAffidavit: boolean;
-  /** Extra lines printed with the block, e.g. the execution requirement with its citation. */
-  notes: string[];
+/** One signature line with the words printed around it. */
+export type SignatureLine = {
+  /** Caption above the line: "LANDLORD", "TESTATOR", "WITNESS 1", "NOTARY PUBLIC". */
+  role: string;
+  /** Printed name under the line; absent leaves a blank to fill in by hand. */
+  name?: string;
+  /** Signing for a company: "By: / Name: / Title:" lines follow the company name. */
+  entity?: PartyEntity;
+  /** Labelled lines after the signature: "Address", "Date", "My commission expires". No value: blank. */
+  fields: { label: string; value?: string }[];
+};
+
+/** A piece of an execution block, in print order. */
+export type ExecutionPart =
+  | { kind: "text"; text: string }
+  /** A statutory notice printed in a box (CA Civ. Code § 1189's notary notice, CA Prob. Code § 4128's warning). */
+  | { kind: "notice"; title?: string; paragraphs: string[] }
+  /** The venue caption of an affidavit or notarial certificate: "STATE OF TEXAS", "COUNTY OF ________". */
+  | { kind: "venue"; lines: string[] }
+  | { kind: "signature"; line: SignatureLine };
+
+/**
+ * A formal block outside the numbered sections: the parties' signatures, a witness attestation clause, a
+ * self-proving affidavit with its jurat, a notary certificate, a statutory notice, an agent's acceptance.
+ */
+export type ExecutionBlock = {
+  /** Stable id, e.g. "signatures", "attestation", "self-proving-affidavit", "notary-acknowledgment". */
+  id: string;
+  heading: string;
+  /** The statute whose form the block follows. */
+  citation?: string;
+  /** false: the form could not be confirmed against the statute; shown as "check with a lawyer". */
+  verified?: boolean;
+  parts: ExecutionPart[];
+};
+
+/** One line of the "Before you sign" checklist. */
+export type ChecklistItem = { text: string; citation?: string; verified?: boolean };
+
+/** The head of a letter: letterhead (sender), date line, inside address (recipient) and subject line. */
+export type LetterHead = {
+  sender: { name: string; address: string };
+  /** "November 21, 2026" */
+  dateLine: string;
+  recipient: { name: string; address: string };
+  /** "Re: Demand to cease and desist from ..." */
+  reference: string;
 };
 
 export type LegalDocument = {
@@ -99,13 +153,28 @@ export type LegalDocument = {
   /** Jurisdiction name as in the request, and its two-letter code. */
   jurisdiction: { name: string; code: string };
   date: string;
-  /** Opening paragraph, with the date in "Nth day of Month Year" form. */
+  shape: DocumentShape;
+  /** Letters only: letterhead, date, recipient and subject line, printed before the salutation. */
+  letter?: LetterHead;
+  /** Statutory notices printed before the body (e.g. CA Prob. Code § 4128 on a durable power of attorney). */
+  notices: ExecutionBlock[];
+  /**
+   * Opening paragraph: in contracts and instruments with the date in "Nth day of Month Year" form; in a
+   * letter, the salutation.
+   */
   preamble: string;
   recitals: string[];
-  /** Numbered in order: section n renders as "n. HEADING", its clauses as "n.m". */
+  /** Numbered in order: section n renders as "n. HEADING", its clauses as "n.m" (letters: unnumbered paragraphs). */
   sections: Section[];
-  signatures: SignatureBlock;
+  /** The signature pages, in order: signatures, attestation, affidavits, notary certificates, acceptances. */
+  execution: ExecutionBlock[];
+  /** Body type size in points when a statute sets a minimum (N.Y. Gen. Oblig. Law § 5-1501B: 12 point). */
+  typeSize?: number;
+  /** Printed in every page's footer, e.g. a line for the testator's signature on each page (La. Civ. Code art. 1577). */
+  pageFooter?: string;
   warnings: RuleWarning[];
+  /** The "Before you sign" checklist: who signs, witnesses, notary, who may not witness, filing. */
+  checklist: ChecklistItem[];
   /** The request the document was made from, so refine() and "Edit" can rebuild it. */
   request: DocumentRequest;
 };

@@ -85,8 +85,10 @@ export function resolveParty(definition: TypeDefinition, phrase: string): keyof 
     .replace(/\s+/g, " ")
     .trim();
   const roles = PARTY_ROLES[definition.type] ?? [[], []];
-  const first = ["first party", "party 1", definition.labels[0].toLowerCase(), ...roles[0]];
-  const second = ["second party", "party 2", definition.labels[1].toLowerCase(), ...roles[1]];
+  // The default role set (the last): "the landlord", "the testator", "the borrower".
+  const labels = definition.roles[definition.roles.length - 1];
+  const first = ["first party", "party 1", labels?.party1.label.toLowerCase() ?? "", ...roles[0]];
+  const second = ["second party", "party 2", labels?.party2.label.toLowerCase() ?? "", ...roles[1]];
   if (first.includes(base)) return address ? "party1Address" : "party1Name";
   if (second.includes(base)) return address ? "party2Address" : "party2Name";
   return undefined;

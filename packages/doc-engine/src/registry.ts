@@ -42,7 +42,8 @@ export function getTypeMetadata(type: string) {
   return {
     type: definition.type,
     title: definition.title,
-    labels: definition.labels,
+    shape: definition.shape,
+    roles: definition.roles,
     sectionCount: definition.sectionCount,
     questions: definition.questions,
     optionalClauses: definition.optionalClauses.map(({ id, sectionId, names, reason }) => ({

@@ -22,20 +22,37 @@ const EXPECTED_SECTIONS = {
   "privacy-policy": 12,
   "cease-desist": 8,
 } as const;
-const EXPECTED_LABELS = (type: string) =>
-  type === "lease"
-    ? ["LANDLORD", "TENANT"]
-    : type === "employment"
-      ? ["EMPLOYER", "EMPLOYEE"]
-      : ["FIRST PARTY", "SECOND PARTY"];
+/** Signature captions of the parties' block, by type: roles, never FIRST/SECOND PARTY (letters sign uncaptioned). */
+const EXPECTED_SIGNERS: Record<(typeof DOCUMENT_TYPES)[number], string[]> = {
+  nda: ["DISCLOSING PARTY", "RECEIVING PARTY"],
+  lease: ["LANDLORD", "TENANT"],
+  will: ["TESTATOR"],
+  poa: ["PRINCIPAL"],
+  llc: ["MEMBER", "MEMBER"],
+  employment: ["EMPLOYER", "EMPLOYEE"],
+  "privacy-policy": [],
+  "cease-desist": [""],
+  "promissory-note": ["BORROWER"],
+  "bill-of-sale": ["SELLER", "BUYER"],
+  "roommate-agreement": ["ROOMMATE A", "ROOMMATE B"],
+  "child-custody": ["PARENT A", "PARENT B"],
+};
+
+const signerCaptions = (doc: LegalDocument) =>
+  doc.execution
+    .find((block) => block.id === "signatures")
+    ?.parts.flatMap((part) => (part.kind === "signature" ? [part.line.role] : [])) ?? [];
 
 function check(doc: LegalDocument, type: (typeof DOCUMENT_TYPES)[number], state: string) {
   const expected = (EXPECTED_SECTIONS as Record<string, number>)[type] ?? 15;
   expect(doc.sections).toHaveLength(expected);
-  expect(doc.signatures.parties.map((p) => p.label)).toEqual(EXPECTED_LABELS(type));
+  expect(signerCaptions(doc)).toEqual(EXPECTED_SIGNERS[type]);
   const law = doc.sections.find((s) => s.id === "governing-law");
-  expect(law?.clauses.some((c) => c.text.includes(state))).toBe(true);
-  expect(doc.sections[doc.sections.length - 3]?.id).toBe("additional-terms");
+  // A letter chooses no law; New York's statutory power of attorney form has no governing-law part.
+  if (doc.shape === "letter" || (type === "poa" && state === "New York")) expect(law).toBeUndefined();
+  else expect(law?.clauses.some((c) => c.text.includes(state))).toBe(true);
+  if (!(type === "poa" && state === "New York"))
+    expect(doc.sections[doc.sections.length - 3]?.id).toBe("additional-terms");
   for (const section of doc.sections) {
     expect(section.clauses.length).toBeGreaterThan(0);
     expect(section.explanation.trim()).not.toBe("");
@@ -55,7 +72,10 @@ describe("every type × every jurisdiction", () => {
           const text = toText(doc);
           expect(markdown).not.toMatch(PLACEHOLDER);
           expect(text).not.toMatch(PLACEHOLDER);
-          expect(markdown.startsWith(`# ${doc.title}\n`)).toBe(true);
+          // A letter opens with the sender's letterhead; every other document with its title.
+          expect(markdown.startsWith(doc.shape === "letter" ? "**Northwind Traders LLC**\n" : `# ${doc.title}\n`)).toBe(
+            true,
+          );
           expect(text).toContain(jurisdiction.name);
           // Same request, same bytes.
           const again = generate(req);
@@ -85,7 +105,9 @@ describe("layout", () => {
       expect(
         terms?.clauses.some((c) => c.id === `${type}.additional-terms.custom` && c.text.includes("press release")),
       ).toBe(true);
-      expect(doc.preamble).toContain("21st day of November 2026");
+      // A letter is dated in its heading ("November 21, 2026") and opens with the salutation.
+      if (doc.shape === "letter") expect(doc.letter?.dateLine).toBe("November 21, 2026");
+      else expect(doc.preamble).toContain("21st day of November 2026");
       expect(doc.title).toBe(REGISTRY[type].title);
     });
   }
@@ -196,7 +218,12 @@ describe("errors", () => {
       generate(
         request("nda", { parties: { party1Name: " ", party1Address: "a", party2Name: "b", party2Address: "c" } }),
       ),
-    ).toThrow(/first party name/);
+    ).toThrow("Missing required information: Disclosing party name.");
+    expect(() =>
+      generate(
+        request("will", { parties: { party1Name: "Ann", party1Address: " ", party2Name: "b", party2Address: "c" } }),
+      ),
+    ).toThrow("Missing required information: Testator's home address.");
     expect(() => generate(request("nda", { date: "2026-02-30" }))).toThrow(DocumentEngineError);
   });
 });

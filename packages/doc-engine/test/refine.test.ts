@@ -119,8 +119,10 @@ describe("refine: documented instructions", () => {
 
   it("make mutual: NDA roles and recitals only; other types say it cannot apply", () => {
     const { changes } = applied(refine(nda, "Make it mutual"));
+    // The preamble changes too: a mutual agreement defines the parties as Party A and Party B.
     expect(ids(changes).sort()).toEqual([
       "changed:nda.confidential-information.roles",
+      "changed:preamble",
       "changed:recital.1",
       "changed:recital.2",
     ]);

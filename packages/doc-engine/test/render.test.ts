@@ -21,8 +21,9 @@ describe("markdown", () => {
     expect(markdown).toContain("\n1.1 This Agreement is one-way.");
     expect(markdown).toContain("\n## 12. GENERAL PROVISIONS\n");
     expect(markdown).toContain("\n## SIGNATURES\n");
-    expect(markdown).toContain("**FIRST PARTY**");
-    expect(markdown).toContain("**SECOND PARTY**");
+    expect(markdown).toContain("**DISCLOSING PARTY**");
+    expect(markdown).toContain("**RECEIVING PARTY**");
+    expect(markdown).toContain("\n## BEFORE YOU SIGN\n");
   });
 
   it("prints markup in party names and details as literal text", () => {
@@ -43,25 +44,27 @@ describe("markdown", () => {
     );
   });
 
-  it("shows witness, notary and self-proving lines when the rules ask for them", () => {
-    const will = generate(request("will", { jurisdiction: "Texas" }));
-    const withLines = {
-      ...will,
-      signatures: {
-        ...will.signatures,
-        witnesses: 2,
-        notary: true,
-        selfProvingAffidavit: true,
-        notes: ["Signed before two witnesses."],
-      },
-    };
-    const md = toMarkdown(withLines);
+  it("prints a will's attestation, self-proving affidavit with jurat, and the Before you sign page", () => {
+    const md = toMarkdown(generate(request("will", { jurisdiction: "Texas" })));
+    expect(md).toContain("## ATTESTATION OF WITNESSES");
     expect(md).toContain("**WITNESS 1**");
     expect(md).toContain("**WITNESS 2**");
-    expect(md).toContain("**NOTARY ACKNOWLEDGMENT**");
-    expect(md).toContain("State: Texas");
-    expect(md).toContain("**SELF-PROVING AFFIDAVIT**");
-    expect(md).toContain("Signed before two witnesses.");
+    expect(md).toContain("## SELF-PROVING AFFIDAVIT");
+    expect(md).toContain("STATE OF TEXAS");
+    expect(md).toContain("Subscribed and sworn to before me");
+    expect(md).toContain("**NOTARY PUBLIC**");
+    expect(md).toContain("Tex. Est. Code § 251.104(e)");
+  });
+
+  it("prints a statutory notice as a quoted box, and a letter with its letterhead and no title", () => {
+    const poa = toMarkdown(generate(request("poa", { jurisdiction: "California" })));
+    expect(poa).toContain("> **Notice to Person Executing Durable Power of Attorney**");
+    const letter = toMarkdown(generate(request("cease-desist")));
+    expect(letter.startsWith("**Northwind Traders LLC**\n\n100 Market Street")).toBe(true);
+    expect(letter).not.toContain("# Cease and Desist Letter");
+    expect(letter).toContain("Dear Contoso Partners Inc.:");
+    expect(letter).not.toContain("GOVERNING LAW");
+    expect(letter).not.toContain("RECITALS");
   });
 });
 

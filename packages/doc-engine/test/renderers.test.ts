@@ -34,10 +34,14 @@ describe("toDocx", () => {
     const zip = await JSZip.loadAsync(await toDocx(will));
     const xml = await zip.file("word/document.xml")?.async("string");
     expect(xml).toContain("Acme &lt;b&gt;Corp&lt;/b&gt;");
-    expect(xml).toContain("Jane &amp; Doe");
+    const nda = await JSZip.loadAsync(await toDocx(makeDoc("nda", "Ohio", "2025-01-01")));
+    expect(await nda.file("word/document.xml")?.async("string")).toContain("Jane &amp; Doe");
     expect(xml).toContain("WITNESS 2");
     expect(xml).toContain("SELF-PROVING AFFIDAVIT");
-    expect(xml).not.toContain(will.warnings[0]?.message ?? "no warning");
+    // The rule warning travels with the document, on the "Before you sign" page.
+    expect(xml).toContain("BEFORE YOU SIGN");
+    expect(xml).toContain("In Texas this will is valid only if signed by the Testator in the presence of 2 witnesses");
+    expect(xml).toContain(will.warnings[0]?.citation ?? "no warning");
     const core = await zip.file("docProps/core.xml")?.async("string");
     expect(core).toContain("2025-01-01T00:00:00Z");
     const footer = Object.keys(zip.files).find((name) => name.startsWith("word/footer"));
@@ -69,8 +73,9 @@ describe("toPdf", () => {
     expect(pdfText(text).split("\n")[0]).toBe("TEST AGREEMENT");
     expect(pageCount(text)).toBeGreaterThanOrEqual(4);
     expect(pageCount(text)).toBeLessThanOrEqual(12);
+    // One page of agreement, then the "Before you sign" page on its own.
     const short = latin1(await toPdf(makeDoc("nda", "Ohio", "2025-01-01"), { compress: false }));
-    expect(pageCount(short)).toBe(1);
+    expect(pageCount(short)).toBe(2);
   });
 
   it("gives identical bytes on two runs, with a logo", async () => {
@@ -88,11 +93,15 @@ describe("toPdf", () => {
 describe("toPdf embedded font", () => {
   const names = (party1: string, party2: string) => {
     const doc = makeDoc("nda", "Ohio", "2025-01-01");
-    const [first, second] = doc.signatures.parties;
-    const rename = (party: typeof first, name: string) => (party ? [{ ...party, name }] : []);
+    const names = [party1, party2];
     return {
       ...doc,
-      signatures: { ...doc.signatures, parties: [...rename(first, party1), ...rename(second, party2)] },
+      execution: doc.execution.map((block) => ({
+        ...block,
+        parts: block.parts.map((part, i) =>
+          part.kind === "signature" ? { ...part, line: { ...part.line, name: names[i] ?? "" } } : part,
+        ),
+      })),
     };
   };
 

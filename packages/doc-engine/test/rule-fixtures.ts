@@ -2,6 +2,7 @@
 import type { GenerationContext } from "../src/define";
 import { findJurisdiction } from "../src/jurisdictions/data";
 import type { DocumentType, LegalDocument, Section } from "../src/model";
+import { rolesFor } from "../src/roles";
 
 const money = (n: number) => `$${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
@@ -25,7 +26,8 @@ export function makeCtx(state: string, answers: Record<string, unknown>, date = 
     },
     answers,
     jurisdiction,
-    labels: ["FIRST PARTY", "SECOND PARTY"],
+    labels: ["DISCLOSING PARTY", "RECEIVING PARTY"],
+    roles: rolesFor("nda"),
     party1: "Acme <b>Corp</b>",
     party2: "Jane & Doe",
     formatDate: (iso) => iso,
@@ -44,16 +46,29 @@ export function makeDoc(type: DocumentType, state: string, date: string, section
     preamble: "This Test Agreement is made on the 1st day of August 2024.",
     recitals: ["The parties wish to test.", "They agree as follows."],
     sections,
-    signatures: {
-      parties: [
-        { label: "FIRST PARTY", name: "Acme <b>Corp</b>", address: "1 Main St" },
-        { label: "SECOND PARTY", name: "Jane & Doe", address: "2 Oak Ave" },
-      ],
-      witnesses: 0,
-      notary: false,
-      selfProvingAffidavit: false,
-      notes: [],
-    },
+    shape: type === "will" || type === "poa" ? "instrument" : "contract",
+    notices: [],
+    execution: [
+      {
+        id: "signatures",
+        heading: "Signatures",
+        parts: [
+          {
+            kind: "signature",
+            line: {
+              role: "FIRST SIGNER",
+              name: "Acme <b>Corp</b>",
+              fields: [{ label: "Address", value: "1 Main St" }],
+            },
+          },
+          {
+            kind: "signature",
+            line: { role: "SECOND SIGNER", name: "Jane & Doe", fields: [{ label: "Address", value: "2 Oak Ave" }] },
+          },
+        ],
+      },
+    ],
+    checklist: [],
     warnings: [],
     request: ctx.request,
   };

@@ -6,6 +6,7 @@ import { generate } from "../src/generate";
 import type { DocumentRequest, DocumentType } from "../src/model";
 import { toDocx } from "../src/render/docx";
 import { toPdf } from "../src/render/pdf";
+import { toText } from "../src/render/text";
 import { DEPOSIT_CLAUSE_ID, NON_COMPETE_CLAUSE_ID, STATE_RIGHTS_CLAUSE_ID } from "../src/rules";
 
 const request = (
@@ -41,16 +42,15 @@ describe("rules through generate()", () => {
     expect(before.warnings.filter((w) => w.family === "security-deposit")).toEqual([]);
   });
 
-  it("will: witnesses and self-proving affidavit in the signature block", () => {
+  it("will: attestation and self-proving affidavit with its jurat after the testator's signature", () => {
     const doc = generate(request("will", "Texas", "2026-01-05"));
-    expect(doc.signatures.witnesses).toBe(2);
-    expect(doc.signatures.selfProvingAffidavit).toBe(true);
-    expect(doc.signatures.notes.join(" ")).toContain("Tex. Est. Code");
+    expect(doc.execution.map((block) => block.id)).toEqual(["signatures", "attestation", "self-proving-affidavit"]);
+    expect(toText(doc)).toContain("Subscribed and sworn to before me by the said");
   });
 
-  it("poa: notary and witnesses in Florida", () => {
+  it("poa: notary and two witnesses in Florida", () => {
     const doc = generate(request("poa", "Florida", "2026-01-05"));
-    expect(doc.signatures).toMatchObject({ witnesses: 2, notary: true });
+    expect(doc.execution.map((block) => block.id)).toEqual(["signatures", "witnesses", "notary-acknowledgment"]);
     expect(doc.warnings.some((w) => w.family === "poa-execution")).toBe(true);
   });
 

@@ -93,25 +93,34 @@ describe("non-compete", () => {
 });
 
 describe("will and power of attorney execution", () => {
-  it("adds witnesses, self-proving affidavit and cited notes to a will", () => {
+  it("adds the attestation with two witness lines and the self-proving affidavit to a Texas will", () => {
     const doc = applyRules(makeDoc("will", "Texas", "2025-01-01"), makeCtx("Texas", {}, "2025-01-01"));
-    expect(doc.signatures).toMatchObject({ witnesses: 2, selfProvingAffidavit: true, notary: true });
-    expect(doc.signatures.notes.join(" ")).toContain("Tex. Est. Code § 251.051");
+    expect(doc.execution.map((block) => block.id)).toEqual(["signatures", "attestation", "self-proving-affidavit"]);
+    expect(doc.execution[2]?.citation).toBe("Tex. Est. Code § 251.104(e)");
+    expect(doc.checklist.map((item) => item.citation)).toContain("Tex. Est. Code § 251.104(e)");
     expect(doc.warnings[0]).toMatchObject({ family: "will-execution", effectiveDate: "2014-01-01" });
   });
 
-  it("requires a notary for a Louisiana notarial testament", () => {
+  it("makes a Louisiana will a notarial testament: notary in the attestation, signature on every page", () => {
     const doc = applyRules(makeDoc("will", "Louisiana", "2025-01-01"), makeCtx("Louisiana", {}, "2025-01-01"));
-    expect(doc.signatures).toMatchObject({ witnesses: 2, notary: true });
+    const attestation = doc.execution.find((block) => block.id === "attestation");
+    expect(attestation?.citation).toBe("La. Civ. Code art. 1577");
+    expect(attestation?.parts.some((p) => p.kind === "signature" && p.line.role === "NOTARY PUBLIC")).toBe(true);
+    expect(doc.pageFooter).toContain("Testator's signature");
     expect(doc.warnings[0]?.citation).toContain("La. Civ. Code");
   });
 
-  it("adds the notary (and witnesses where required) to a power of attorney", () => {
+  it("adds the notary's acknowledgment and the witnesses a state requires to a power of attorney", () => {
     const fl = applyRules(makeDoc("poa", "Florida", "2025-01-01"), makeCtx("Florida", {}, "2025-01-01"));
-    expect(fl.signatures).toMatchObject({ witnesses: 2, notary: true });
+    const witnesses = fl.execution.find((block) => block.id === "witnesses");
+    expect(witnesses?.parts.filter((p) => p.kind === "signature")).toHaveLength(2);
+    expect(fl.execution.find((block) => block.id === "notary-acknowledgment")?.citation).toBe(
+      "Fla. Stat. § 695.25 (short form acknowledgment)",
+    );
     expect(fl.warnings[0]).toMatchObject({ family: "poa-execution", citation: "Fla. Stat. § 709.2105" });
-    const ny = applyRules(makeDoc("poa", "New York", "2025-01-01"), makeCtx("New York", {}, "2025-01-01"));
-    expect(ny.warnings.some((w) => w.message.includes("statutory power of attorney form"))).toBe(true);
+    const oh = applyRules(makeDoc("poa", "Ohio", "2025-01-01"), makeCtx("Ohio", {}, "2025-01-01"));
+    expect(oh.execution.find((block) => block.id === "witnesses")).toBeUndefined();
+    expect(oh.warnings.some((w) => w.message.includes("statutory power of attorney form"))).toBe(true);
   });
 
   it("is idempotent: applying the rules twice changes nothing more", () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerationContext, TypeDefinition } from "../src/define";
 import { formatDate, formatMoney } from "../src/format";
 import type { Jurisdiction } from "../src/jurisdictions/types";
+import { pickRoles } from "../src/roles";
 import type { DocumentRequest } from "../src/model";
 import { ceaseDesistDefinition } from "../src/types/cease-desist";
 import { employmentDefinition } from "../src/types/employment";
@@ -49,11 +50,14 @@ function makeContext(
     date: "2026-03-04",
     ...request,
   };
+  const parsed = definition.answersSchema.parse(answers);
+  const roles = pickRoles(definition.roles, parsed);
   return {
     request: full,
-    answers: definition.answersSchema.parse(answers),
+    answers: parsed,
     jurisdiction: fixtureJurisdiction,
-    labels: definition.labels,
+    labels: [roles.party1.label.toUpperCase(), roles.party2.label.toUpperCase()],
+    roles,
     party1: full.parties.party1Name,
     party2: full.parties.party2Name,
     formatDate,
@@ -184,11 +188,11 @@ const GARBAGE: Record<string, unknown> = {
 const PLACEHOLDERS = [/undefined/, /NaN/, /\bnull\b/i, /\{\{/, /\[/, /\]/];
 
 const DEFINITIONS: [TypeDefinition, number, [string, string]][] = [
-  [poaDefinition, 10, ["FIRST PARTY", "SECOND PARTY"]],
-  [llcDefinition, 20, ["FIRST PARTY", "SECOND PARTY"]],
-  [employmentDefinition, 16, ["EMPLOYER", "EMPLOYEE"]],
-  [privacyPolicyDefinition, 12, ["FIRST PARTY", "SECOND PARTY"]],
-  [ceaseDesistDefinition, 8, ["FIRST PARTY", "SECOND PARTY"]],
+  [poaDefinition, 10, ["Principal", "Agent"]],
+  [llcDefinition, 20, ["Member", "Member"]],
+  [employmentDefinition, 16, ["Employer", "Employee"]],
+  [privacyPolicyDefinition, 12, ["Company", "Service"]],
+  [ceaseDesistDefinition, 8, ["Sender", "Recipient"]],
 ];
 
 function allText(definition: TypeDefinition, ctx: GenerationContext): string[] {
@@ -207,7 +211,9 @@ function checkShape(definition: TypeDefinition, ctx: GenerationContext) {
   expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
   expect(sections[sections.length - 3]?.id).toBe("additional-terms");
   const law = sections.find((s) => s.id === "governing-law");
-  expect(law?.clauses.map((c) => c.text).join(" ")).toContain("Oregon");
+  // A letter has no governing-law clause (layout.ts); every other shape names the state.
+  if (definition.shape === "letter") expect(law).toBeUndefined();
+  else expect(law?.clauses.map((c) => c.text).join(" ")).toContain("Oregon");
   const clauseIds = sections.flatMap((s) => s.clauses.map((c) => c.id));
   expect(new Set(clauseIds).size).toBe(clauseIds.length);
   for (const section of sections) {
@@ -229,7 +235,8 @@ function checkShape(definition: TypeDefinition, ctx: GenerationContext) {
 describe.each(DEFINITIONS)("$type", (definition, count, labels) => {
   it("declares the spec's title, section count and party labels", () => {
     expect(definition.sectionCount).toBe(count);
-    expect(definition.labels).toEqual(labels);
+    const roles = pickRoles(definition.roles, {});
+    expect([roles.party1.label, roles.party2.label]).toEqual(labels);
     expect(definition.title.length).toBeGreaterThan(0);
     const names = definition.questions.map((q) => q.name);
     expect(new Set(names).size).toBe(names.length);

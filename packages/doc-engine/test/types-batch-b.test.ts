@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from "../src/format";
 import { JURISDICTIONS } from "../src/jurisdictions/data";
 import type { Jurisdiction } from "../src/jurisdictions/types";
 import type { DocumentRequest } from "../src/model";
+import { pickRoles } from "../src/roles";
 import { billOfSaleDefinition } from "../src/types/bill-of-sale";
 import { childCustodyDefinition } from "../src/types/child-custody";
 import { promissoryNoteDefinition } from "../src/types/promissory-note";
@@ -19,6 +20,14 @@ import { roommateAgreementDefinition } from "../src/types/roommate-agreement";
 const engine = await import("../src/generate").catch(() => undefined);
 
 const citation = { citation: "Fixture Code § 1", effectiveDate: "2000-01-01" };
+
+/** The default roles of each batch-B type (party 1, party 2). */
+const ROLE_LABELS: Record<string, [string, string]> = {
+  "promissory-note": ["Borrower", "Lender"],
+  "bill-of-sale": ["Seller", "Buyer"],
+  "roommate-agreement": ["Roommate A", "Roommate B"],
+  "child-custody": ["Parent A", "Parent B"],
+};
 const fixtureJurisdiction: Jurisdiction = {
   name: "New Hampshire",
   code: "NH",
@@ -130,9 +139,9 @@ const CASES: Case[] = [
       custodyType: "sole",
       soleCustodian: "party2",
       parentingSchedule: "custom",
-      customSchedule: "The Children are with the First Parent every Wednesday evening and alternate weekends",
+      customSchedule: "The Children are with Parent A every Wednesday evening and alternate weekends",
       holidaySchedule: "custom",
-      customHolidays: "Thanksgiving with the First Parent and Christmas with the Second Parent every year",
+      customHolidays: "Thanksgiving with Parent A and Christmas with Parent B every year",
       educationDecisions: "joint",
       healthDecisions: "sole-party2",
       religionDecisions: "sole-party1",
@@ -163,11 +172,13 @@ function contextFor(
     date: "2026-03-04",
     answers,
   };
+  const roles = pickRoles(definition.roles, answers);
   return {
     request,
     answers,
     jurisdiction,
-    labels: definition.labels,
+    labels: [roles.party1.label.toUpperCase(), roles.party2.label.toUpperCase()],
+    roles,
     party1: "Ann Lee",
     party2: "Bob Roe",
     formatDate,
@@ -223,9 +234,10 @@ function checkShape(definition: TypeDefinition, ctx: GenerationContext) {
 }
 
 describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
-  it("declares the catalogue title, 15 sections and FIRST/SECOND PARTY labels", () => {
+  it("declares the catalogue title, 15 sections and the parties' roles", () => {
     expect(definition.title).toMatch(/^(Promissory Note|Bill of Sale|Roommate Agreement|Child Custody Agreement)$/);
-    expect(definition.labels).toEqual(["FIRST PARTY", "SECOND PARTY"]);
+    const roles = pickRoles(definition.roles, {});
+    expect([roles.party1.label, roles.party2.label]).toEqual(ROLE_LABELS[definition.type]);
   });
 
   it("builds a well-formed document from default answers", () => {
@@ -307,7 +319,13 @@ describe.each(CASES)("$definition.type", ({ definition, full, triggers }) => {
           });
           expect(doc.sections).toHaveLength(15);
           expect(doc.title).toBe(definition.title);
-          expect(doc.signatures.parties.map((p) => p.label)).toEqual(["FIRST PARTY", "SECOND PARTY"]);
+          const captions = doc.execution
+            .find((block) => block.id === "signatures")
+            ?.parts.flatMap((part) => (part.kind === "signature" ? [part.line.role] : []));
+          const roles = pickRoles(definition.roles, definition.answersSchema.parse(answers));
+          expect(captions).toEqual(
+            [roles.party1, roles.party2].filter((role) => role.signs).map((role) => role.label.toUpperCase()),
+          );
           const law = doc.sections.find((s) => s.id === "governing-law");
           expect(law?.clauses.some((c) => c.text.includes(jurisdiction.name))).toBe(true);
           const text = [
@@ -340,7 +358,7 @@ describe("promissory note specifics", () => {
     expect(text).toContain("January 31, 2026");
     // Last installment: Jan 31 + 23 months = Dec 31, 2027.
     expect(text).toContain("December 31, 2027");
-    expect(text).toContain('Ann Lee, as the First Party (the "Borrower")');
+    expect(text).toContain("For value received, the Borrower promises to pay to the Lender");
   });
 
   it("falls back to a demand note when no maturity date is given", () => {

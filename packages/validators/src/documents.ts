@@ -16,11 +16,23 @@ export const ZJurisdictionSchema = z
   .string()
   .refine((name) => jurisdictionNames.has(name), "Choose a US state or the District of Columbia");
 
+/**
+ * A party that signs as a company: present means "company", absent means "individual". The signer's name
+ * and title are optional; left blank, the signature block keeps blank "Name:" and "Title:" lines.
+ */
+export const ZPartyEntitySchema = z.object({
+  signerName: optional(200),
+  signerTitle: optional(120),
+});
+export type TPartyEntity = z.infer<typeof ZPartyEntitySchema>;
+
 export const ZPartiesSchema = z.object({
   party1Name: required(200),
   party1Address: required(500),
   party2Name: required(200),
   party2Address: required(500),
+  party1Entity: ZPartyEntitySchema.optional(),
+  party2Entity: ZPartyEntitySchema.optional(),
 });
 
 /** The guided answers: values are checked by the type's own schema; here only size and shape. */

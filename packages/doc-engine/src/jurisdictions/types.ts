@@ -1,5 +1,10 @@
 /** A state (or DC) and the rules in it that change documents. Every rule carries its citation. */
-export type Citation = { citation: string; effectiveDate: string };
+export type Citation = {
+  citation: string;
+  effectiveDate: string;
+  /** false: not confirmed against the statute; documents say "check with a lawyer". Absent means verified. */
+  verified?: boolean;
+};
 
 /**
  * A rule as in force from `effectiveDate`, plus the versions it replaced. Rules are evaluated at the

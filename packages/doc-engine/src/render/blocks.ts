@@ -1,84 +1,126 @@
 /**
- * The document laid out as a flat list of blocks, shared by the markdown and text renderers (and free for
- * the docx/pdf ones) so every format prints the same words in the same order.
+ * The document laid out as a flat list of blocks, shared by every renderer (markdown, text, docx, pdf) so
+ * every format prints the same words in the same order. keepWithNext marks blocks that must share a page
+ * with the block after them (a heading with its first clause, a caption with its signature lines).
  */
-import type { LegalDocument } from "../model";
+import type { ExecutionBlock, LegalDocument, SignatureLine } from "../model";
+import { beforeYouSign } from "./before-you-sign";
 
-export type Block =
+export type Block = (
   | { kind: "title"; text: string }
-  | { kind: "paragraph"; text: string }
-  /** A section heading ("1. PREMISES") or an unnumbered one ("RECITALS"). */
+  /** A section heading ("1. PREMISES") or the heading of an execution block ("ATTESTATION"). */
   | { kind: "heading"; text: string }
-  /** A numbered clause, "1.2". */
+  /** A minor heading inside a block or the "Before you sign" page. */
+  | { kind: "subheading"; text: string }
+  | { kind: "paragraph"; text: string }
+  /** A clause: "1.2" and its text; number "" in a letter, whose paragraphs are not numbered. */
   | { kind: "clause"; number: string; text: string }
-  /** A bold caption in the signature block, e.g. "LANDLORD" or "WITNESS 1". */
+  /** A bold caption over signature lines, e.g. "LANDLORD" or "WITNESS 1". */
   | { kind: "caption"; text: string }
   /** "Name: value"; a missing value prints as a blank line to fill in by hand. */
-  | { kind: "field"; label: string; value?: string };
+  | { kind: "field"; label: string; value?: string }
+  /** A short line printed as it is: a letterhead or address line, a venue caption line. */
+  | { kind: "line"; text: string; bold?: boolean }
+  /** A statutory notice printed in a box. */
+  | { kind: "notice"; title?: string; paragraphs: string[] }
+  /** A bulleted item of the "Before you sign" checklist. */
+  | { kind: "item"; text: string }
+  /** A new page; appendix: what follows is not part of the signed document (no per-page signature line there). */
+  | { kind: "page-break"; appendix?: boolean }
+) & { keepWithNext?: boolean };
 
 const RECITAL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const recitalMark = (index: number) =>
   `${RECITAL_LETTERS[index % 26] ?? "A"}${index >= 26 ? String(Math.floor(index / 26)) : ""}.`;
 
-export function toBlocks(doc: LegalDocument): Block[] {
-  const blocks: Block[] = [
-    { kind: "title", text: doc.title },
-    { kind: "paragraph", text: doc.preamble },
+/** Blank line to sign or fill in by hand. */
+export const BLANK = "______________________________";
+
+const addressLines = (address: string) =>
+  address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+/** A signature line as blocks: caption, then the line(s), all kept on one page. */
+export function signatureBlocks(line: SignatureLine): Block[] {
+  const blocks: Block[] = line.role === "" ? [] : [{ kind: "caption", text: line.role }];
+  if (line.entity) {
+    blocks.push(
+      { kind: "line", text: line.name ?? BLANK, bold: true },
+      { kind: "field", label: "By" },
+      { kind: "field", label: "Name", value: line.entity.signerName },
+      { kind: "field", label: "Title", value: line.entity.signerTitle },
+    );
+  } else {
+    blocks.push({ kind: "field", label: "Signature" }, { kind: "field", label: "Name", value: line.name });
+  }
+  for (const field of line.fields) blocks.push({ kind: "field", label: field.label, value: field.value });
+  return keepTogether(blocks);
+}
+
+/** Marks every block but the last as kept with the next, so a renderer never splits the group across pages. */
+export function keepTogether(blocks: Block[]): Block[] {
+  return blocks.map((block, index) => (index < blocks.length - 1 ? { ...block, keepWithNext: true } : block));
+}
+
+/** An execution block (signatures, attestation, affidavit, notary certificate, notice) as blocks. */
+export function executionBlocks(block: ExecutionBlock): Block[] {
+  const out: Block[] = [];
+  if (block.heading !== "") out.push({ kind: "heading", text: block.heading.toUpperCase(), keepWithNext: true });
+  for (const part of block.parts) {
+    switch (part.kind) {
+      case "text":
+        out.push({ kind: "paragraph", text: part.text });
+        break;
+      case "notice":
+        out.push({ kind: "notice", title: part.title, paragraphs: part.paragraphs });
+        break;
+      case "venue":
+        out.push(...keepTogether(part.lines.map((text): Block => ({ kind: "line", text }))));
+        // The venue caption belongs with the statement that follows it.
+        out[out.length - 1] = { ...(out[out.length - 1] as Block), keepWithNext: true };
+        break;
+      case "signature":
+        out.push(...signatureBlocks(part.line));
+        break;
+    }
+  }
+  return out;
+}
+
+function letterBlocks(doc: LegalDocument): Block[] {
+  const head = doc.letter;
+  if (!head) return [];
+  return [
+    { kind: "line", text: head.sender.name, bold: true },
+    ...addressLines(head.sender.address).map((text): Block => ({ kind: "line", text })),
+    { kind: "paragraph", text: head.dateLine },
+    ...keepTogether([
+      { kind: "line", text: head.recipient.name },
+      ...addressLines(head.recipient.address).map((text): Block => ({ kind: "line", text })),
+    ]),
+    { kind: "paragraph", text: head.reference },
   ];
+}
+
+export function toBlocks(doc: LegalDocument): Block[] {
+  const letter = doc.shape === "letter";
+  const blocks: Block[] = letter ? letterBlocks(doc) : [{ kind: "title", text: doc.title }];
+  for (const notice of doc.notices) blocks.push(...executionBlocks(notice));
+  blocks.push({ kind: "paragraph", text: doc.preamble });
   if (doc.recitals.length > 0) {
-    blocks.push({ kind: "heading", text: "RECITALS" });
+    blocks.push({ kind: "heading", text: "RECITALS", keepWithNext: true });
     doc.recitals.forEach((text, index) => blocks.push({ kind: "paragraph", text: `${recitalMark(index)} ${text}` }));
   }
   doc.sections.forEach((section, s) => {
-    blocks.push({ kind: "heading", text: `${s + 1}. ${section.heading.toUpperCase()}` });
-    section.clauses.forEach((item, c) => blocks.push({ kind: "clause", number: `${s + 1}.${c + 1}`, text: item.text }));
+    const heading = letter ? section.heading : `${s + 1}. ${section.heading.toUpperCase()}`;
+    blocks.push({ kind: letter ? "subheading" : "heading", text: heading, keepWithNext: true });
+    section.clauses.forEach((item, c) =>
+      blocks.push({ kind: "clause", number: letter ? "" : `${s + 1}.${c + 1}`, text: item.text }),
+    );
   });
-
-  const { signatures } = doc;
-  blocks.push({ kind: "heading", text: "SIGNATURES" });
-  for (const party of signatures.parties) {
-    blocks.push(
-      { kind: "caption", text: party.label },
-      { kind: "field", label: "Signature" },
-      { kind: "field", label: "Name", value: party.name },
-      { kind: "field", label: "Address", value: party.address },
-      { kind: "field", label: "Date" },
-    );
-  }
-  for (let n = 1; n <= signatures.witnesses; n += 1) {
-    blocks.push(
-      { kind: "caption", text: `WITNESS ${n}` },
-      { kind: "field", label: "Signature" },
-      { kind: "field", label: "Name" },
-      { kind: "field", label: "Address" },
-      { kind: "field", label: "Date" },
-    );
-  }
-  if (signatures.selfProvingAffidavit) {
-    blocks.push(
-      { kind: "caption", text: "SELF-PROVING AFFIDAVIT" },
-      {
-        kind: "paragraph",
-        text: `We, the testator and the witnesses whose names are signed to this document, declare under oath before the undersigned officer that the testator signed this instrument as the testator's last will, willingly and as a free and voluntary act, and that each witness signed as a witness in the presence and hearing of the testator, believing the testator to be of sound mind and under no constraint or undue influence. State of ${doc.jurisdiction.name}.`,
-      },
-    );
-  }
-  if (signatures.notary) {
-    blocks.push(
-      { kind: "caption", text: "NOTARY ACKNOWLEDGMENT" },
-      { kind: "field", label: "State", value: doc.jurisdiction.name },
-      { kind: "field", label: "County" },
-      {
-        kind: "paragraph",
-        text: "On the date written below, before me, the undersigned notary public, personally appeared the person or persons named above, proved to me on the basis of satisfactory evidence to be the person or persons whose names are signed to this document, and acknowledged that they signed it willingly for the purposes stated in it.",
-      },
-      { kind: "field", label: "Notary Public" },
-      { kind: "field", label: "My commission expires" },
-    );
-  }
-  for (const note of signatures.notes) blocks.push({ kind: "paragraph", text: note });
+  for (const block of doc.execution) blocks.push(...executionBlocks(block));
+  blocks.push(...beforeYouSign(doc));
   return blocks;
 }
-
-/** Blank line to sign or fill in by hand. */
-export const BLANK = "______________________________";

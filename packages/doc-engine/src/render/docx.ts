@@ -4,12 +4,14 @@
  */
 import {
   AlignmentType,
+  BorderStyle,
   Document,
   Footer,
   Header,
   HeadingLevel,
   ImageRun,
   Packer,
+  PageBreak,
   PageNumber,
   Paragraph,
   Tab,
@@ -45,41 +47,91 @@ function coreXml(doc: LegalDocument): string {
   );
 }
 
-function paragraph(block: Block): Paragraph {
+const NOTICE_BORDER = { style: BorderStyle.SINGLE, size: 8, color: "000000", space: 6 };
+
+const justified = (text: string, keepNext: boolean) =>
+  new Paragraph({
+    alignment: AlignmentType.JUSTIFIED,
+    spacing: { after: 120 },
+    keepNext,
+    children: [new TextRun(text)],
+  });
+
+function paragraphs(block: Block): Paragraph[] {
+  const keepNext = block.keepWithNext === true;
   switch (block.kind) {
     case "title":
-      return new Paragraph({
-        heading: HeadingLevel.TITLE,
-        alignment: AlignmentType.CENTER,
-        children: [new TextRun(block.text)],
-      });
+      return [
+        new Paragraph({
+          heading: HeadingLevel.TITLE,
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun(block.text)],
+        }),
+      ];
     case "heading":
-      return new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, children: [new TextRun(block.text)] });
+      return [new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, children: [new TextRun(block.text)] })];
+    case "subheading":
+      return [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun(block.text)] })];
     case "paragraph":
-      return new Paragraph({
-        alignment: AlignmentType.JUSTIFIED,
-        spacing: { after: 120 },
-        children: [new TextRun(block.text)],
-      });
+      return [justified(block.text, keepNext)];
     case "clause":
-      return new Paragraph({
-        alignment: AlignmentType.JUSTIFIED,
-        spacing: { after: 120 },
-        indent: { left: CLAUSE_INDENT, hanging: CLAUSE_INDENT },
-        children: [new TextRun({ text: block.number, bold: true }), new TextRun({ children: [new Tab(), block.text] })],
-      });
+      // A letter's paragraphs are not numbered.
+      if (block.number === "") return [justified(block.text, keepNext)];
+      return [
+        new Paragraph({
+          alignment: AlignmentType.JUSTIFIED,
+          spacing: { after: 120 },
+          keepLines: true,
+          keepNext,
+          indent: { left: CLAUSE_INDENT, hanging: CLAUSE_INDENT },
+          children: [
+            new TextRun({ text: block.number, bold: true }),
+            new TextRun({ children: [new Tab(), block.text] }),
+          ],
+        }),
+      ];
     case "caption":
-      return new Paragraph({
-        spacing: { before: 360 },
-        keepNext: true,
-        children: [new TextRun({ text: block.text, bold: true })],
-      });
+      return [
+        new Paragraph({
+          spacing: { before: 360 },
+          keepNext: true,
+          children: [new TextRun({ text: block.text, bold: true })],
+        }),
+      ];
     case "field":
-      return new Paragraph({
-        keepNext: true,
-        spacing: { before: 160 },
-        children: [new TextRun(`${block.label}: ${block.value ?? BLANK}`)],
-      });
+      return [
+        new Paragraph({
+          keepNext,
+          spacing: { before: 160 },
+          children: [new TextRun(`${block.label}: ${block.value ?? BLANK}`)],
+        }),
+      ];
+    case "line":
+      return [new Paragraph({ keepNext, children: [new TextRun({ text: block.text, bold: block.bold === true })] })];
+    case "notice": {
+      const border = { top: NOTICE_BORDER, bottom: NOTICE_BORDER, left: NOTICE_BORDER, right: NOTICE_BORDER };
+      const lines = [
+        ...(block.title ? [{ text: block.title, center: true }] : []),
+        ...block.paragraphs.map((text) => ({ text, center: false })),
+      ];
+      return lines.map(
+        ({ text, center }) =>
+          new Paragraph({
+            border,
+            keepNext: true,
+            keepLines: true,
+            alignment: center ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
+            spacing: { after: 80 },
+            children: [new TextRun({ text, bold: true, size: 20 })],
+          }),
+      );
+    }
+    case "item":
+      return [
+        new Paragraph({ bullet: { level: 0 }, spacing: { after: 80 }, keepNext, children: [new TextRun(block.text)] }),
+      ];
+    case "page-break":
+      return [new Paragraph({ children: [new PageBreak()] })];
   }
 }
 
@@ -99,8 +151,31 @@ function header(logo: Logo | undefined): Header | undefined {
   });
 }
 
+function footer(line: string | undefined): Footer {
+  return new Footer({
+    children: [
+      ...(line
+        ? [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ size: 18, text: line })] })]
+        : []),
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ size: 18, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })],
+      }),
+    ],
+  });
+}
+
 export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promise<Uint8Array> {
   const logoHeader = header(opts.logo);
+  const blocks = toBlocks(doc);
+  // The "Before you sign" appendix is its own Word section: it starts a page and has no per-page signature line.
+  const split = blocks.findIndex((block) => block.kind === "page-break" && block.appendix === true);
+  const body = split >= 0 ? blocks.slice(0, split) : blocks;
+  const appendix = split >= 0 ? blocks.slice(split + 1) : [];
+  const page = {
+    properties: { page: { margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
+    ...(logoHeader ? { headers: { default: logoHeader } } : {}),
+  };
   const file = new Document({
     creator: "Lexforge",
     title: doc.title,
@@ -108,7 +183,7 @@ export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promis
     revision: 1,
     styles: {
       default: {
-        document: { run: { font: FONT, size: 24 }, paragraph: { spacing: { line: 276 } } },
+        document: { run: { font: FONT, size: (doc.typeSize ?? 12) * 2 }, paragraph: { spacing: { line: 276 } } },
         title: { run: { font: FONT, size: 32, bold: true, color: "000000" }, paragraph: { spacing: { after: 240 } } },
         heading1: {
           run: { font: FONT, size: 24, bold: true, color: "000000" },
@@ -121,23 +196,10 @@ export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promis
       },
     },
     sections: [
-      {
-        properties: { page: { margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
-        ...(logoHeader ? { headers: { default: logoHeader } } : {}),
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({ size: 18, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: toBlocks(doc).map(paragraph),
-      },
+      { ...page, footers: { default: footer(doc.pageFooter) }, children: body.flatMap(paragraphs) },
+      ...(appendix.length > 0
+        ? [{ ...page, footers: { default: footer(undefined) }, children: appendix.flatMap(paragraphs) }]
+        : []),
     ],
   });
   const packed = await Packer.pack(file, "uint8array", false, [{ path: "docProps/core.xml", data: coreXml(doc) }]);

@@ -30,17 +30,36 @@ export function toMarkdown(doc: LegalDocument): string {
       case "heading":
         out.push(`## ${escapeHeading(block.text)}`);
         break;
+      case "subheading":
+        out.push(`### ${escapeMarkdown(block.text)}`);
+        break;
       case "paragraph":
         out.push(escapeMarkdown(block.text));
         break;
       case "clause":
-        out.push(`${block.number} ${escapeMarkdown(block.text)}`);
+        out.push(block.number === "" ? escapeMarkdown(block.text) : `${block.number} ${escapeMarkdown(block.text)}`);
         break;
       case "caption":
         out.push(`**${escapeMarkdown(block.text)}**`);
         break;
       case "field":
         out.push(`${block.label}: ${block.value === undefined ? BLANK : escapeMarkdown(block.value)}`);
+        break;
+      case "line":
+        out.push(block.bold ? `**${escapeMarkdown(block.text)}**` : escapeMarkdown(block.text));
+        break;
+      case "notice":
+        out.push(
+          [...(block.title ? [`**${escapeMarkdown(block.title)}**`] : []), ...block.paragraphs.map(escapeMarkdown)]
+            .map((text) => `> ${text}`)
+            .join("\n>\n"),
+        );
+        break;
+      case "item":
+        out.push(`- ${escapeMarkdown(block.text)}`);
+        break;
+      case "page-break":
+        out.push("---");
         break;
     }
   }

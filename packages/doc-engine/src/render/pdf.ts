@@ -21,6 +21,7 @@ const MARGIN = 72;
 const INDENT = 36;
 const FOOTER_GAP = 40;
 const LOGO_TOP = 36;
+const BODY_SIZE = 11;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -43,44 +44,155 @@ function collect(pdf: Doc): Promise<Uint8Array> {
 
 type Fonts = { regular: string; bold: string };
 
-function draw(pdf: Doc, block: Block, fonts: Fonts): void {
-  const width = pdf.page.width - 2 * MARGIN;
-  const bottom = pdf.page.height - MARGIN;
+/** How a block is set: face, size, indent, alignment and the space before and after it (in lines). */
+type Setting = {
+  bold: boolean;
+  size: number;
+  indent: number;
+  align: "left" | "center" | "justify";
+  before: number;
+  after: number;
+  text: string;
+};
+
+const NOTICE_PAD = 8;
+
+function setting(block: Block, body: number): Setting | undefined {
   switch (block.kind) {
     case "title":
-      pdf.font(fonts.bold).fontSize(16).text(block.text.toUpperCase(), MARGIN, pdf.y, { width, align: "center" });
-      pdf.moveDown(0.5);
-      break;
+      return {
+        bold: true,
+        size: body + 5,
+        indent: 0,
+        align: "center",
+        before: 0,
+        after: 0.5,
+        text: block.text.toUpperCase(),
+      };
     case "heading":
-      // Avoid a heading stranded at the foot of a page.
-      if (pdf.y > bottom - 60) pdf.addPage();
-      pdf.moveDown(0.8).font(fonts.bold).fontSize(12).text(block.text, MARGIN, pdf.y, { width });
-      pdf.moveDown(0.4);
-      break;
+      return { bold: true, size: body + 1, indent: 0, align: "left", before: 0.8, after: 0.4, text: block.text };
+    case "subheading":
+      return { bold: true, size: body, indent: 0, align: "left", before: 0.6, after: 0.3, text: block.text };
     case "paragraph":
-      pdf.font(fonts.regular).fontSize(11).text(block.text, MARGIN, pdf.y, { width, align: "justify" });
-      pdf.moveDown(0.5);
-      break;
-    case "clause": {
-      const y = pdf.y;
-      pdf.font(fonts.bold).fontSize(11).text(block.number, MARGIN, y, { width: INDENT, lineBreak: false });
-      pdf.font(fonts.regular).text(block.text, MARGIN + INDENT, y, { width: width - INDENT, align: "justify" });
-      pdf.moveDown(0.5);
-      break;
-    }
+      return { bold: false, size: body, indent: 0, align: "justify", before: 0, after: 0.5, text: block.text };
+    case "clause":
+      return {
+        bold: false,
+        size: body,
+        indent: block.number === "" ? 0 : INDENT,
+        align: "justify",
+        before: 0,
+        after: 0.5,
+        text: block.text,
+      };
     case "caption":
-      // Keep a caption with the lines under it: start a new page when fewer than ~6 lines remain.
-      if (pdf.y > bottom - 110) pdf.addPage();
-      pdf.moveDown(0.8).font(fonts.bold).fontSize(11).text(block.text, MARGIN, pdf.y, { width });
-      break;
+      return { bold: true, size: body, indent: 0, align: "left", before: 0.8, after: 0, text: block.text };
     case "field":
-      pdf
-        .moveDown(0.6)
-        .font(fonts.regular)
-        .fontSize(11)
-        .text(`${block.label}: ${block.value ?? BLANK}`, MARGIN, pdf.y, { width });
-      break;
+      return {
+        bold: false,
+        size: body,
+        indent: 0,
+        align: "left",
+        before: 0.6,
+        after: 0,
+        text: `${block.label}: ${block.value ?? BLANK}`,
+      };
+    case "line":
+      return { bold: block.bold === true, size: body, indent: 0, align: "left", before: 0, after: 0, text: block.text };
+    case "item":
+      return { bold: false, size: body, indent: INDENT / 2, align: "left", before: 0, after: 0.4, text: block.text };
+    case "notice":
+    case "page-break":
+      return undefined;
   }
+}
+
+/**
+ * Page-break planning: the height a block needs on the current page before it may start there. A block
+ * kept with the next needs its own height plus what the next needs, so a heading, a clause number or a
+ * signature caption never ends a page; any other block needs its first two lines (no stranded line).
+ */
+function planNeeds(pdf: Doc, blocks: Block[], fonts: Fonts, body: number, width: number): number[] {
+  const needs = new Array<number>(blocks.length).fill(0);
+  for (let i = blocks.length - 1; i >= 0; i -= 1) {
+    const block = blocks[i] as Block;
+    const { height, firstLines } = measure(pdf, block, fonts, body, width);
+    needs[i] = block.keepWithNext ? height + (needs[i + 1] ?? 0) : firstLines;
+  }
+  return needs;
+}
+
+function measure(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number) {
+  if (block.kind === "page-break") return { height: 0, firstLines: 0 };
+  if (block.kind === "notice") {
+    const height = noticeHeight(pdf, block, fonts, body, width);
+    return { height, firstLines: height };
+  }
+  const set = setting(block, body) as Setting;
+  pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
+  const line = pdf.currentLineHeight(true);
+  const text = pdf.heightOfString(set.text, { width: width - set.indent, align: set.align });
+  const gaps = (set.before + set.after) * line;
+  return { height: gaps + text, firstLines: set.before * line + Math.min(text, 2 * line) };
+}
+
+function noticeHeight(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, body: number, width: number) {
+  const inner = width - 2 * NOTICE_PAD;
+  pdf.font(fonts.bold).fontSize(body - 1);
+  const gap = pdf.currentLineHeight(true) * 0.4;
+  const parts = [...(block.title ? [block.title] : []), ...block.paragraphs];
+  const text = parts.reduce((sum, part) => sum + pdf.heightOfString(part, { width: inner }) + gap, 0);
+  return text + 2 * NOTICE_PAD + pdf.currentLineHeight(true);
+}
+
+function drawNotice(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, body: number, width: number) {
+  const inner = width - 2 * NOTICE_PAD;
+  const height = noticeHeight(pdf, block, fonts, body, width);
+  pdf.moveDown(0.5);
+  const top = pdf.y;
+  // A box cannot cross a page: a notice taller than the page prints unboxed and flows on.
+  const boxed = height < pdf.page.height - 2 * MARGIN;
+  let y = top + NOTICE_PAD;
+  pdf.font(fonts.bold).fontSize(body - 1);
+  const gap = pdf.currentLineHeight(true) * 0.4;
+  if (block.title) {
+    pdf.text(block.title, MARGIN + NOTICE_PAD, y, { width: inner, align: "center" });
+    y = pdf.y + gap;
+  }
+  for (const paragraph of block.paragraphs) {
+    pdf.text(paragraph, MARGIN + NOTICE_PAD, y, { width: inner, align: "justify" });
+    y = pdf.y + gap;
+  }
+  if (boxed)
+    pdf
+      .rect(MARGIN, top, width, y - top + NOTICE_PAD - gap)
+      .lineWidth(1)
+      .stroke();
+  pdf.x = MARGIN;
+  pdf.y = y + NOTICE_PAD;
+  pdf.moveDown(0.5);
+}
+
+function draw(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number): void {
+  if (block.kind === "page-break") {
+    pdf.addPage();
+    return;
+  }
+  if (block.kind === "notice") {
+    drawNotice(pdf, block, fonts, body, width);
+    return;
+  }
+  const set = setting(block, body) as Setting;
+  pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
+  if (set.before > 0) pdf.moveDown(set.before);
+  const y = pdf.y;
+  if (block.kind === "clause" && block.number !== "") {
+    pdf.font(fonts.bold).text(block.number, MARGIN, y, { width: INDENT, lineBreak: false });
+    pdf.font(fonts.regular);
+  }
+  if (block.kind === "item") pdf.text("•", MARGIN, y, { width: set.indent, lineBreak: false });
+  pdf.text(set.text, MARGIN + set.indent, y, { width: width - set.indent, align: set.align });
+  if (set.after > 0) pdf.moveDown(set.after);
 }
 
 export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<Uint8Array> {
@@ -113,7 +225,19 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   pdf.registerFont("body-bold", source.bold);
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
 
-  for (const block of toBlocks(doc)) draw(pdf, block, fonts);
+  const body = doc.typeSize ?? BODY_SIZE;
+  const width = pdf.page.width - 2 * MARGIN;
+  const blocks = toBlocks(doc);
+  const needs = planNeeds(pdf, blocks, fonts, body, width);
+  // Pages from here on are the "Before you sign" appendix, which carries no per-page signature line.
+  let appendixFrom = Number.POSITIVE_INFINITY;
+  blocks.forEach((block, i) => {
+    const bottom = pdf.page.height - pdf.page.margins.bottom;
+    const atTop = pdf.y <= pdf.page.margins.top + 1;
+    if (!atTop && block.kind !== "page-break" && pdf.y + (needs[i] ?? 0) > bottom) pdf.addPage();
+    draw(pdf, block, fonts, body, width);
+    if (block.kind === "page-break" && block.appendix) appendixFrom = pdf.bufferedPageRange().count - 1;
+  });
 
   // A string source, because pdfkit caches images by string: the logo is embedded once for all pages. A fresh
   // Buffer per page made one image per page, each PNG decoded asynchronously, and the order those decodes
@@ -128,6 +252,16 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing the footer.
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
+    if (doc.pageFooter && i - range.start < appendixFrom) {
+      pdf
+        .font(fonts.regular)
+        .fontSize(9)
+        .text(doc.pageFooter, MARGIN, pdf.page.height - FOOTER_GAP - 18, {
+          width: pdf.page.width - 2 * MARGIN,
+          align: "center",
+          lineBreak: false,
+        });
+    }
     pdf
       .font(fonts.regular)
       .fontSize(9)

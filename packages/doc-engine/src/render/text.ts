@@ -3,6 +3,8 @@ import { slugify } from "../format";
 import type { LegalDocument } from "../model";
 import { BLANK, toBlocks } from "./blocks";
 
+const RULE = "=".repeat(72);
+
 export function toText(doc: LegalDocument): string {
   const out: string[] = [];
   for (const block of toBlocks(doc)) {
@@ -11,15 +13,26 @@ export function toText(doc: LegalDocument): string {
         out.push(block.text.toUpperCase());
         break;
       case "heading":
+      case "subheading":
       case "caption":
       case "paragraph":
+      case "line":
         out.push(block.text);
         break;
       case "clause":
-        out.push(`${block.number} ${block.text}`);
+        out.push(block.number === "" ? block.text : `${block.number} ${block.text}`);
         break;
       case "field":
         out.push(`${block.label}: ${block.value ?? BLANK}`);
+        break;
+      case "notice":
+        out.push([RULE, ...(block.title ? [block.title.toUpperCase()] : []), ...block.paragraphs, RULE].join("\n\n"));
+        break;
+      case "item":
+        out.push(`- ${block.text}`);
+        break;
+      case "page-break":
+        out.push(RULE);
         break;
     }
   }

@@ -1,9 +1,10 @@
 /** Small pure helpers the rule families share. They copy what they change and never mutate the input. */
 import type { Citation } from "../jurisdictions/types";
-import type { Clause, LegalDocument, RuleWarning, Section } from "../model";
+import type { ChecklistItem, Clause, LegalDocument, RuleWarning, Section } from "../model";
 
 export function warning(family: string, message: string, rule: Citation): RuleWarning {
-  return { family, message, citation: rule.citation, effectiveDate: rule.effectiveDate };
+  const base = { family, message, citation: rule.citation, effectiveDate: rule.effectiveDate };
+  return rule.verified === false ? { ...base, verified: false } : base;
 }
 
 /** A finite positive number from an answer that may be absent, a string from a form, or junk. */
@@ -37,12 +38,14 @@ export function withWarnings(doc: LegalDocument, add: RuleWarning[]): LegalDocum
   return fresh.length === 0 ? doc : { ...doc, warnings: [...doc.warnings, ...fresh] };
 }
 
-export function withNotes(doc: LegalDocument, notes: string[]): LegalDocument {
-  const fresh = notes.filter((n) => !doc.signatures.notes.includes(n));
-  return { ...doc, signatures: { ...doc.signatures, notes: [...doc.signatures.notes, ...fresh] } };
-}
-
 /** "one month's rent" / "1.5 months' rent", as a lease writes it. */
 export const monthsRent = (n: number): string => (n === 1 ? "one month's rent" : `${n} months' rent`);
+
+/** Adds "Before you sign" checklist lines, skipping any already present (rules may run twice on refine). */
+export function withChecklist(doc: LegalDocument, add: ChecklistItem[]): LegalDocument {
+  const seen = new Set(doc.checklist.map((item) => item.text));
+  const fresh = add.filter((item) => !seen.has(item.text));
+  return fresh.length === 0 ? doc : { ...doc, checklist: [...doc.checklist, ...fresh] };
+}
 
 export { plural } from "../types/shared/numbers";

@@ -43,13 +43,20 @@ export function textUnits(doc: LegalDocument): TextUnit[] {
     units.push({ where: `section ${s + 1} heading (${section.id})`, text: section.heading });
     section.clauses.forEach((clause, c) => units.push({ where: `${s + 1}.${c + 1} ${clause.id}`, text: clause.text }));
   });
-  doc.signatures.parties.forEach((party) =>
-    units.push({ where: `signature block (${party.label})`, text: party.label }),
-  );
-  doc.signatures.notes.forEach((note, i) => units.push({ where: `signature note ${i + 1}`, text: note }));
+  if (doc.letter) units.push({ where: "subject line", text: doc.letter.reference });
+  for (const block of [...doc.notices, ...doc.execution]) {
+    block.parts.forEach((part, i) => {
+      const where = `${block.id} block, part ${i + 1}`;
+      if (part.kind === "text") units.push({ where, text: part.text });
+      if (part.kind === "notice") part.paragraphs.forEach((text) => units.push({ where, text }));
+      if (part.kind === "venue") part.lines.forEach((text) => units.push({ where, text }));
+      if (part.kind === "signature") units.push({ where: `${where} (signature caption)`, text: part.line.role });
+    });
+  }
   doc.warnings.forEach((warning, i) =>
     units.push({ where: `warning ${i + 1} (${warning.family})`, text: warning.message }),
   );
+  doc.checklist.forEach((item, i) => units.push({ where: `checklist line ${i + 1}`, text: item.text }));
   return units;
 }
 

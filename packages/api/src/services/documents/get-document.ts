@@ -1,5 +1,7 @@
 import type { Db, Tx } from "@lexforge/db";
 import { and, desc, documents, eq } from "@lexforge/db";
+import type { LegalDocument } from "@lexforge/doc-engine";
+import { currentDocument } from "@lexforge/doc-engine";
 
 import { DocumentNotFoundError } from "./errors";
 
@@ -9,7 +11,8 @@ export async function getDocument(db: Db | Tx, { userId, id }: { userId: string;
     where: and(eq(documents.id, id), eq(documents.userId, userId)),
   });
   if (!document) throw new DocumentNotFoundError();
-  return document;
+  // A document stored by an earlier engine is shown and rendered in the current structure.
+  return { ...document, body: currentDocument(document.body as LegalDocument) };
 }
 
 export function listDocuments(db: Db, { userId }: { userId: string }) {

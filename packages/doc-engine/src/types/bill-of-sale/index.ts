@@ -6,6 +6,7 @@ import { billOfSaleOptionalClauses } from "./optional-clauses";
 import { billOfSaleQuestions } from "./questions";
 import { saleClosingSections } from "./sections-closing";
 import { saleTransferSections } from "./sections-transfer";
+import { ROLES } from "../../roles";
 
 function saleRecitals(ctx: GenerationContext): string[] {
   const t = saleTerms(ctx);
@@ -21,7 +22,8 @@ export const billOfSaleDefinition: TypeDefinition = {
   sectionCount: 15,
   /** The short name the engine uses in its own sentences (preamble, details clause). */
   instrument: "Bill of Sale",
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["bill-of-sale"],
   questions: billOfSaleQuestions,
   answersSchema: billOfSaleAnswersSchema,
   recitals: saleRecitals,

@@ -4,15 +4,7 @@ import type { QuestionField } from "../../define";
 const vehicleOnly = { field: "itemType", equals: "vehicle" } as const;
 
 export const billOfSaleQuestions: QuestionField[] = [
-  {
-    name: "sellerIs",
-    label: "Who is selling?",
-    kind: "select",
-    options: [
-      { value: "party1", label: "The first party sells; the second party buys" },
-      { value: "party2", label: "The second party sells; the first party buys" },
-    ],
-  },
+  // The form asks for the seller and the buyer by role (roles.ts); answers.sellerIs remains for stored requests.
   {
     name: "itemDescription",
     label: "What is being sold?",

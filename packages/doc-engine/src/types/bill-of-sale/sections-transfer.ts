@@ -2,7 +2,7 @@
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { sectionBuilder } from "../shared/section";
-import { asClauseText, asRole, capitalize, inline } from "../shared/wording";
+import { asClauseText, inline } from "../shared/wording";
 import { saleTerms } from "./answers";
 import type { SaleTerms } from "./answers";
 
@@ -111,7 +111,7 @@ export function saleTransferSections(ctx: GenerationContext): Section[] {
     section("sale", "Sale and Transfer", "This section records that the Seller sells the Property to the Buyer.", [
       [
         "parties",
-        `${capitalize(asRole(t.seller, t.sellerRole))} (the "Seller"), sells, assigns and transfers to ${asRole(t.buyer, t.buyerRole)} (the "Buyer") all of the Seller's right, title and interest in the Property described in this Bill of Sale, on the terms set out below.`,
+        `The Seller sells, assigns and transfers to the Buyer all of the Seller's right, title and interest in the Property described in this Bill of Sale, on the terms set out below.`,
       ],
       [
         "effective",

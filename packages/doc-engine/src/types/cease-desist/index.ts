@@ -1,7 +1,7 @@
 /**
- * Cease and Desist Letter: the first party (sender) demands that the second party (recipient) stop a course
- * of conduct by a deadline. Eight sections; the wording of the rights and default demands follows the
- * infringement type.
+ * Cease and Desist Letter: the sender demands that the recipient stop a course of conduct by a deadline.
+ * A letter: letterhead, date, recipient, subject line, eight headed parts and the sender's signature; no
+ * recitals, no governing-law clause, nothing for the recipient to sign.
  */
 import type { TypeDefinition } from "../../define";
 import { partyNames } from "../shared/wording";
@@ -9,29 +9,24 @@ import { answersOf, ceaseDesistAnswersSchema, ceaseDesistQuestions } from "./ans
 import { ceaseDesistOptionalClauses } from "./optional-clauses";
 import { ceaseDesistSections } from "./sections";
 import { WORDING } from "./wording";
+import { ROLES } from "../../roles";
 
 export const ceaseDesistDefinition: TypeDefinition = {
   type: "cease-desist",
   title: "Cease and Desist Letter",
   sectionCount: 8,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "letter",
+  roles: ROLES["cease-desist"],
   questions: ceaseDesistQuestions,
   answersSchema: ceaseDesistAnswersSchema,
-  recitals: (ctx) => {
-    const { p1, p2 } = partyNames(ctx);
-    const w = WORDING[answersOf(ctx).infringementType];
-    return [
-      `This letter is sent by ${p1} to ${p2}.`,
-      `It concerns ${w.subject} and sets out the Sender's demands and the deadline for meeting them.`,
-    ];
-  },
+  // A letter recites nothing: generate() prints no recitals for the letter shape.
+  recitals: () => [],
   instrument: "Letter",
-  // A letter is addressed, not "made between" parties.
-  preamble: (ctx, datedOn) => {
-    const { p1, p2 } = partyNames(ctx);
-    const { party2Address } = ctx.request.parties;
-    return `Sent on the ${datedOn} by ${p1} to ${p2}${party2Address.trim() ? `, ${party2Address.trim()}` : ""}. Re: Demand to cease and desist from ${WORDING[answersOf(ctx).infringementType].subject}.`;
-  },
+  // The subject line comes before "the Sender" is defined, so it names the sender.
+  reference: (ctx) =>
+    `Re: Demand to cease and desist from ${WORDING[answersOf(ctx).infringementType].subject.replace(/\bthe Sender\b/g, partyNames(ctx).p1)}`,
+  // In a letter the opening paragraph is the salutation.
+  preamble: (ctx) => `Dear ${partyNames(ctx).p2}:`,
   sections: ceaseDesistSections,
   optionalClauses: ceaseDesistOptionalClauses,
 };

@@ -2,7 +2,6 @@
 import type { GenerationContext, Section } from "../../define";
 import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
-import { governingLawSentence } from "../shared/standard-sections";
 import { enumerate, partyNames } from "../shared/wording";
 import { answersOf } from "./answers";
 import { WORDING } from "./wording";
@@ -100,27 +99,23 @@ export function ceaseDesistSections(ctx: GenerationContext): Section[] {
     },
     {
       id: "additional-terms",
-      heading: "Additional Terms",
-      explanation: "Holds any further points the sender wants to make.",
+      heading: "Communications",
+      explanation: "Says where replies go and holds any further points the sender wants to make.",
       clauses: [
         clause(
           id("additional-terms", "communications"),
-          `Please direct all communications about this matter to the Sender at the address given below.`,
+          `Please direct all communications about this matter to the Sender at the address at the top of this letter.`,
         ),
       ],
     },
     {
-      id: "governing-law",
-      heading: "Governing Law",
-      explanation: "Says which state's law applies and where the sender may bring a claim.",
+      id: "preservation-of-evidence",
+      heading: "Preservation of Evidence",
+      explanation: "Warns the recipient to keep every record about the conduct, because a claim may follow.",
       clauses: [
         clause(
-          id("governing-law", "law"),
-          governingLawSentence(ctx, "letter and any claim arising from the conduct described in it"),
-        ),
-        clause(
-          id("governing-law", "venue"),
-          `The Sender may bring proceedings in ${ctx.jurisdiction.venue}, or in any other court with jurisdiction over you.`,
+          id("preservation-of-evidence", "preserve"),
+          `You are now on notice of a potential claim. You must preserve all documents, electronic records, communications, sales and financial records and other materials relating to the conduct described in this letter, and suspend any routine deletion that could destroy them.`,
         ),
       ],
     },

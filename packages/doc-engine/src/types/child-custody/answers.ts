@@ -33,7 +33,7 @@ export type CustodyTerms = Omit<ChildCustodyAnswers, "parentingSchedule"> & {
   role2: string;
   state: string;
   parentingSchedule: NonNullable<ChildCustodyAnswers["parentingSchedule"]>;
-  /** "the First Parent" / "the Second Parent": the primary residential parent and the other one. */
+  /** "Parent A" / "Parent B": the primary residential parent and the other one. */
   primary: string;
   other: string;
   education: DecisionMaker;
@@ -59,8 +59,8 @@ export function custodyTerms(ctx: GenerationContext): CustodyTerms {
     role2,
     state: ctx.jurisdiction.place,
     parentingSchedule: a.parentingSchedule ?? (sole ? "every-other-weekend" : "week-on-week-off"),
-    primary: secondIsPrimary ? "the Second Parent" : "the First Parent",
-    other: secondIsPrimary ? "the First Parent" : "the Second Parent",
+    primary: secondIsPrimary ? "Parent B" : "Parent A",
+    other: secondIsPrimary ? "Parent A" : "Parent B",
     education: a.educationDecisions ?? defaultDecision,
     health: a.healthDecisions ?? defaultDecision,
     religion: a.religionDecisions ?? defaultDecision,

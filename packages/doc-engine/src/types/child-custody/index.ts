@@ -7,6 +7,7 @@ import { childCustodyQuestions } from "./questions";
 import { careSections } from "./sections-care";
 import { custodyClosingSections } from "./sections-closing";
 import { custodySections } from "./sections-custody";
+import { ROLES } from "../../roles";
 
 function custodyRecitals(ctx: GenerationContext): string[] {
   const t = custodyTerms(ctx);
@@ -22,7 +23,8 @@ export const childCustodyDefinition: TypeDefinition = {
   sectionCount: 15,
   /** The short name the engine uses in its own sentences (preamble, details clause). */
   instrument: "Agreement",
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["child-custody"],
   questions: childCustodyQuestions,
   answersSchema: childCustodyAnswersSchema,
   recitals: custodyRecitals,

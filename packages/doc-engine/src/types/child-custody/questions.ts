@@ -3,8 +3,8 @@ import type { QuestionField } from "../../define";
 
 const decisionOptions = [
   { value: "joint", label: "Both parents jointly" },
-  { value: "sole-party1", label: "The first party alone" },
-  { value: "sole-party2", label: "The second party alone" },
+  { value: "sole-party1", label: "The first parent (Parent A) alone" },
+  { value: "sole-party2", label: "The second parent (Parent B) alone" },
 ];
 
 export const childCustodyQuestions: QuestionField[] = [
@@ -28,8 +28,8 @@ export const childCustodyQuestions: QuestionField[] = [
     label: "Who has sole custody?",
     kind: "select",
     options: [
-      { value: "party1", label: "The first party" },
-      { value: "party2", label: "The second party" },
+      { value: "party1", label: "The first parent (Parent A)" },
+      { value: "party2", label: "The second parent (Parent B)" },
     ],
     when: { field: "custodyType", equals: "sole" },
   },

@@ -14,9 +14,9 @@ function decidedBy(who: DecisionMaker): string {
     case "joint":
       return "made jointly by the Parents";
     case "sole-party1":
-      return "made by the First Parent, after consulting the Second Parent in good faith";
+      return "made by Parent A, after consulting Parent B in good faith";
     case "sole-party2":
-      return "made by the Second Parent, after consulting the First Parent in good faith";
+      return "made by Parent B, after consulting Parent A in good faith";
   }
 }
 
@@ -35,7 +35,7 @@ export function careSections(ctx: GenerationContext): Section[] {
         ],
         [
           "conflicts",
-          "If both Parents choose overlapping dates, the First Parent's choice prevails in even-numbered years and the Second Parent's choice prevails in odd-numbered years.",
+          "If both Parents choose overlapping dates, Parent A's choice prevails in even-numbered years and Parent B's choice prevails in odd-numbered years.",
         ],
       ],
     ),

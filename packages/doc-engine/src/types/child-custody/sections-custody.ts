@@ -2,7 +2,7 @@
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { sectionBuilder } from "../shared/section";
-import { asClauseText, asRole, capitalize } from "../shared/wording";
+import { asClauseText, capitalize } from "../shared/wording";
 import { custodyTerms } from "./answers";
 import type { CustodyTerms } from "./answers";
 
@@ -12,7 +12,7 @@ const section = sectionBuilder("child-custody");
 const SUBJECT_TO_APPROVAL = "subject to the court's approval under the Best Interests and Court Approval section";
 
 function childrenClause(t: CustodyTerms): string {
-  const parents = `${asRole(t.p1, t.role1)} (the "First Parent"), and ${asRole(t.p2, t.role2)} (the "Second Parent"), together the "Parents",`;
+  const parents = `Parent A and Parent B (together the "Parents")`;
   if (t.childList.length === 0) {
     return `${capitalize(parents)} make this Agreement about the custody and care of their minor children (each a "Child" and together the "Children").`;
   }
@@ -22,9 +22,9 @@ function childrenClause(t: CustodyTerms): string {
 function scheduleClause(t: CustodyTerms): string {
   switch (t.parentingSchedule) {
     case "week-on-week-off":
-      return "The Children alternate weeks between the Parents. Each week runs from Friday at 6:00 p.m. to the following Friday at 6:00 p.m., and the First Parent has the first week, beginning on the first Friday after this Agreement takes effect.";
+      return "The Children alternate weeks between the Parents. Each week runs from Friday at 6:00 p.m. to the following Friday at 6:00 p.m., and Parent A has the first week, beginning on the first Friday after this Agreement takes effect.";
     case "2-2-3":
-      return "The Parents follow a 2-2-3 rotation: in the first week the Children are with the First Parent on Monday and Tuesday, with the Second Parent on Wednesday and Thursday, and with the First Parent from Friday through Sunday; in the next week the roles are reversed; and the two-week pattern then repeats, beginning with the first full week after this Agreement takes effect.";
+      return "The Parents follow a 2-2-3 rotation: in the first week the Children are with Parent A on Monday and Tuesday, with Parent B on Wednesday and Thursday, and with Parent A from Friday through Sunday; in the next week the roles are reversed; and the two-week pattern then repeats, beginning with the first full week after this Agreement takes effect.";
     case "every-other-weekend":
       return `The Children reside with ${t.primary} and spend every other weekend with ${t.other}, from Friday at 6:00 p.m. until Sunday at 6:00 p.m., beginning with the first full weekend after this Agreement takes effect.`;
     case "custom":
@@ -44,7 +44,7 @@ function holidayClauses(t: CustodyTerms): [string, string][] {
       return [
         [
           "alternating",
-          "In even-numbered years the Children spend New Year's Day, Memorial Day, Labor Day and Christmas Eve with the First Parent, and Easter, Independence Day, Thanksgiving Day and Christmas Day with the Second Parent; in odd-numbered years the allocation is reversed. Each holiday runs from 9:00 a.m. to 7:00 p.m. unless the Parents agree otherwise.",
+          "In even-numbered years the Children spend New Year's Day, Memorial Day, Labor Day and Christmas Eve with Parent A, and Easter, Independence Day, Thanksgiving Day and Christmas Day with Parent B; in odd-numbered years the allocation is reversed. Each holiday runs from 9:00 a.m. to 7:00 p.m. unless the Parents agree otherwise.",
         ],
         special,
       ];
@@ -52,7 +52,7 @@ function holidayClauses(t: CustodyTerms): [string, string][] {
       return [
         [
           "split",
-          "On New Year's Day, Easter, Thanksgiving Day, Christmas Day and any other holiday the Parents agree on, the Children spend 9:00 a.m. to 2:00 p.m. with one Parent and 2:00 p.m. to 7:00 p.m. with the other; the First Parent has the morning period in even-numbered years and the Second Parent in odd-numbered years.",
+          "On New Year's Day, Easter, Thanksgiving Day, Christmas Day and any other holiday the Parents agree on, the Children spend 9:00 a.m. to 2:00 p.m. with one Parent and 2:00 p.m. to 7:00 p.m. with the other; Parent A has the morning period in even-numbered years and Parent B in odd-numbered years.",
         ],
         special,
       ];

@@ -4,6 +4,7 @@ import { partyNames } from "../shared/wording";
 import { employmentAnswers, employmentAnswersSchema, employmentQuestions } from "./questions";
 import { employmentClosingSections } from "./sections-closing";
 import { employmentCoreSections } from "./sections-core";
+import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
@@ -70,7 +71,8 @@ export const employmentDefinition: TypeDefinition = {
   type: "employment",
   title: "Employment Agreement",
   sectionCount: 16,
-  labels: ["EMPLOYER", "EMPLOYEE"],
+  shape: "contract",
+  roles: ROLES["employment"],
   questions: employmentQuestions,
   answersSchema: employmentAnswersSchema,
   recitals: (ctx) => {

@@ -6,6 +6,7 @@ import { leaseAnswers, leaseAnswersSchema, leaseQuestions } from "./questions";
 import { leaseClosingSections } from "./sections-closing";
 import { leasePropertySections } from "./sections-property";
 import { leaseTermSections } from "./sections-terms";
+import { ROLES } from "../../roles";
 
 function leaseRecitals(ctx: GenerationContext): string[] {
   const a = leaseAnswers(ctx);
@@ -20,7 +21,8 @@ export const leaseDefinition: TypeDefinition = {
   type: "lease",
   title: "Lease Agreement",
   sectionCount: 18,
-  labels: ["LANDLORD", "TENANT"],
+  shape: "contract",
+  roles: ROLES["lease"],
   questions: leaseQuestions,
   answersSchema: leaseAnswersSchema,
   recitals: leaseRecitals,

@@ -1,4 +1,5 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
+import { partyLine } from "../../execution/signatures";
 import { mentions } from "../shared/mentions";
 import { statePhrase } from "../shared/standard-sections";
 import { listJoin } from "../shared/wording";
@@ -7,6 +8,7 @@ import { llcAnswers, llcAnswersSchema, llcQuestions } from "./questions";
 import { llcClosingSections } from "./sections-closing";
 import { llcFormationSections } from "./sections-formation";
 import { llcGovernanceSections } from "./sections-governance";
+import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
@@ -74,7 +76,8 @@ export const llcDefinition: TypeDefinition = {
   type: "llc",
   title: "LLC Operating Agreement",
   sectionCount: 20,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["llc"],
   questions: llcQuestions,
   answersSchema: llcAnswersSchema,
   recitals: (ctx) => {
@@ -94,5 +97,14 @@ export const llcDefinition: TypeDefinition = {
     return `This LLC Operating Agreement (this "Agreement") of ${company} (the "Company") is made and entered into on the ${datedOn} (the "Effective Date") by and among ${listJoin(f.members.map((m) => m.name))}, as its members.`;
   },
   sections: llcSections,
+  // Every member signs, not only the two on the form: the agreement binds the members who sign it.
+  signers: (ctx) => {
+    const { members } = llcFacts(ctx, llcAnswers(ctx));
+    const { parties } = ctx.request;
+    const entities = [parties.party1Entity, parties.party2Entity];
+    return members.map((member, i) =>
+      partyLine("Member", member.name, { ...(i < 2 && entities[i] ? { entity: entities[i] } : {}) }),
+    );
+  },
   optionalClauses,
 };

@@ -5,6 +5,7 @@ import { ndaOptionalClauses } from "./optional-clauses";
 import { ndaAnswers, ndaAnswersSchema, ndaQuestions } from "./questions";
 import { ndaClosingSections } from "./sections-closing";
 import { ndaCoreSections } from "./sections-core";
+import { ROLES } from "../../roles";
 
 function ndaRecitals(ctx: GenerationContext): string[] {
   const purpose = phrase(ctx.request.purpose);
@@ -24,7 +25,8 @@ export const ndaDefinition: TypeDefinition = {
   type: "nda",
   title: "Non-Disclosure Agreement",
   sectionCount: 12,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["nda"],
   questions: ndaQuestions,
   answersSchema: ndaAnswersSchema,
   recitals: ndaRecitals,

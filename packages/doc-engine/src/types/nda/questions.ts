@@ -27,7 +27,7 @@ export const ndaQuestions: QuestionField[] = [
   {
     name: "mutual",
     label: "Mutual NDA",
-    help: "Yes when both parties will share confidential information; no for a one-way NDA where only the first party discloses.",
+    help: "Yes when both parties will share confidential information; no for a one-way NDA where only one party (the disclosing party) shares information.",
     kind: "boolean",
   },
   {

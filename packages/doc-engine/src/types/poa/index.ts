@@ -1,7 +1,10 @@
 import type { OptionalClause, TypeDefinition } from "../../define";
+import { poaForms } from "../../jurisdictions/poa-forms";
 import { mentions } from "../shared/mentions";
+import { NEW_YORK_LAYOUT } from "./new-york";
 import { poaAnswers, poaAnswersSchema, poaQuestions } from "./questions";
 import { poaPeople, poaSections } from "./sections";
+import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
@@ -21,8 +24,11 @@ const optionalClauses: OptionalClause[] = [
     id: "poa.gifting",
     sectionId: "limitations-on-authority",
     names: ["gifting", "gifting limits", "gift limits"],
+    // New York's statutory form states gift authority under Modifications itself (types/poa/new-york.ts).
     applies: (ctx) =>
-      poaAnswers(ctx).powerGifts || mentions(ctx, ["gift", "gifts", "gifting", "estate planning", "medicaid planning"]),
+      !poaForms(ctx.jurisdiction.code)?.statutoryShortForm &&
+      (poaAnswers(ctx).powerGifts ||
+        mentions(ctx, ["gift", "gifts", "gifting", "estate planning", "medicaid planning"])),
     reason:
       "Gifting was requested or granted, so the agent's power to give away property is capped to protect the principal.",
     text: () =>
@@ -45,25 +51,23 @@ export const poaDefinition: TypeDefinition = {
   type: "poa",
   title: "Power of Attorney",
   sectionCount: 10,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "instrument",
+  roles: ROLES["poa"],
   questions: poaQuestions,
   answersSchema: poaAnswersSchema,
-  recitals: (ctx) => {
-    const a = poaAnswers(ctx);
-    const { principal, agent } = poaPeople(ctx, a);
-    return [
-      `WHEREAS, ${principal} wishes to appoint a trusted person to manage certain of the Principal's affairs;`,
-      `WHEREAS, ${agent} is willing to act as the Principal's agent and to do so in the Principal's best interest;`,
-      `NOW, THEREFORE, the Principal grants the following power of attorney.`,
-    ];
-  },
+  // An instrument made by one person recites nothing: generate() prints no recitals for it.
+  recitals: () => [],
   instrument: "Power of Attorney",
   // A power of attorney is granted by one person, not agreed "between" two, so the opening says so.
   preamble: (ctx, datedOn) => {
+    if (poaForms(ctx.jurisdiction.code)?.statutoryShortForm) {
+      return `This New York statutory short form power of attorney (N.Y. Gen. Oblig. Law § 5-1513) is made on the ${datedOn}.`;
+    }
     const { principal, agent } = poaPeople(ctx, poaAnswers(ctx));
     const address = ctx.request.parties.party1Address.trim();
     return `This Power of Attorney is made on the ${datedOn} by ${principal}${address ? `, of ${address}` : ""} (the "Principal"), in favor of ${agent} (the "Agent").`;
   },
   sections: poaSections,
+  layout: (ctx) => (poaForms(ctx.jurisdiction.code)?.statutoryShortForm ? NEW_YORK_LAYOUT : undefined),
   optionalClauses,
 };

@@ -27,12 +27,7 @@ export type PoaAnswers = z.infer<typeof poaAnswersSchema>;
 export const poaAnswers = (ctx: GenerationContext): PoaAnswers => poaAnswersSchema.parse(ctx.answers);
 
 export const poaQuestions: QuestionField[] = [
-  {
-    name: "agent",
-    label: "Agent (attorney-in-fact)",
-    help: "The person who will act for you. Leave blank to appoint the second party.",
-    kind: "text",
-  },
+  // The agent is the second party (see roles.ts); answers.agent is still read for stored requests.
   {
     name: "successorAgent",
     label: "Successor agent",

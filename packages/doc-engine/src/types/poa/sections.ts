@@ -2,6 +2,8 @@ import type { GenerationContext, Section } from "../../define";
 import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
 import { enumerate, partyNames } from "../shared/wording";
+import { poaForms } from "../../jurisdictions/poa-forms";
+import { newYorkSections } from "./new-york";
 import type { PoaAnswers } from "./questions";
 import { poaAnswers } from "./questions";
 
@@ -52,6 +54,9 @@ export function poaSections(ctx: GenerationContext): Section[] {
       ? "the Principal's incapacity, as certified in a signed writing by a licensed physician who has examined the Principal"
       : "the Principal's signed written notice to the Agent that the Agent's authority has begun");
 
+  if (poaForms(ctx.jurisdiction.code)?.statutoryShortForm) {
+    return newYorkSections(ctx, a, { principal, agent, successor }, condition, compensationText(ctx, a));
+  }
   return [
     {
       id: "designation-of-agent",

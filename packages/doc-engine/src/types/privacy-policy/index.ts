@@ -4,6 +4,7 @@ import { privacyPolicyNames } from "./names";
 import { privacyPolicyAnswers, privacyPolicyAnswersSchema, privacyPolicyQuestions } from "./questions";
 import { privacyCollectionSections } from "./sections-collection";
 import { privacyRightsSections } from "./sections-rights";
+import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
@@ -51,17 +52,12 @@ export const privacyPolicyDefinition: TypeDefinition = {
   type: "privacy-policy",
   title: "Privacy Policy",
   sectionCount: 12,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "policy",
+  roles: ROLES["privacy-policy"],
   questions: privacyPolicyQuestions,
   answersSchema: privacyPolicyAnswersSchema,
-  recitals: (ctx) => {
-    const { operator, user, serviceThirdPerson } = privacyPolicyNames(ctx, privacyPolicyAnswers(ctx));
-    return [
-      `WHEREAS, ${operator} operates ${serviceThirdPerson} and collects personal information from the people who use it;`,
-      `WHEREAS, ${user}, like every user of the Service, is entitled to know how that information is handled;`,
-      `NOW, THEREFORE, ${operator} adopts the following Privacy Policy.`,
-    ];
-  },
+  // A policy is published, not agreed: generate() prints no recitals and no signature block for it.
+  recitals: () => [],
   instrument: "Policy",
   // A policy is published by the operator rather than made "between" parties.
   preamble: (ctx, datedOn) => {

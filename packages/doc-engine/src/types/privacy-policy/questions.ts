@@ -25,8 +25,7 @@ export const privacyPolicyAnswers = (ctx: GenerationContext): PrivacyPolicyAnswe
   privacyPolicyAnswersSchema.parse(ctx.answers);
 
 export const privacyPolicyQuestions: QuestionField[] = [
-  { name: "serviceName", label: "Website or app name", help: "The name users know your service by.", kind: "text" },
-  { name: "websiteUrl", label: "Website address", help: "For example: https://example.com. Optional.", kind: "text" },
+  // The service's name and web address are the second party's name and address fields (see roles.ts).
   {
     name: "dataCollected",
     label: "Personal information you collect",

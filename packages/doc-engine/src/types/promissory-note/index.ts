@@ -6,6 +6,7 @@ import { promissoryNoteOptionalClauses } from "./optional-clauses";
 import { promissoryNoteQuestions } from "./questions";
 import { noteClosingSections } from "./sections-closing";
 import { noteTermSections } from "./sections-terms";
+import { ROLES } from "../../roles";
 
 export const promissoryNoteDefinition: TypeDefinition = {
   type: "promissory-note",
@@ -13,7 +14,8 @@ export const promissoryNoteDefinition: TypeDefinition = {
   sectionCount: 15,
   /** The short name the engine uses in its own sentences (preamble, details clause). */
   instrument: "Note",
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["promissory-note"],
   questions: promissoryNoteQuestions,
   answersSchema: promissoryNoteAnswersSchema,
   recitals: noteRecitals,

@@ -2,16 +2,7 @@
 import type { QuestionField } from "../../define";
 
 export const promissoryNoteQuestions: QuestionField[] = [
-  {
-    name: "lenderIs",
-    label: "Who is lending the money?",
-    help: "The other party is the borrower who signs the promise to repay.",
-    kind: "select",
-    options: [
-      { value: "party2", label: "The second party lends; the first party borrows" },
-      { value: "party1", label: "The first party lends; the second party borrows" },
-    ],
-  },
+  // The form asks for the borrower and the lender by role (roles.ts); answers.lenderIs remains for stored requests.
   {
     name: "principal",
     label: "Principal amount",

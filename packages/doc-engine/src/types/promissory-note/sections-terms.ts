@@ -3,7 +3,7 @@ import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { countOf, percentText } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asRole, inline } from "../shared/wording";
+import { inline } from "../shared/wording";
 import { noteTerms } from "./answers";
 import type { NoteTerms } from "./answers";
 
@@ -64,7 +64,7 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
     section("loan", "The Loan", "This section records who borrows, who lends and the promise to repay.", [
       [
         "promise-to-pay",
-        `For value received, ${asRole(t.borrower, t.borrowerRole)} (the "Borrower"), promises to pay to ${asRole(t.lender, t.lenderRole)} (the "Lender"), or to the Lender's order, ${principalPhrase(t, ctx)} (the "Principal"), together with interest and any other amounts owing as provided in this Note.`,
+        `For value received, the Borrower promises to pay to the Lender, or to the Lender's order, ${principalPhrase(t, ctx)} (the "Principal"), together with interest and any other amounts owing as provided in this Note.`,
       ],
       [
         "advance",

@@ -7,6 +7,7 @@ import { roommateQuestions } from "./questions";
 import { roommateClosingSections } from "./sections-closing";
 import { roommateLivingSections } from "./sections-living";
 import { roommateMoneySections } from "./sections-money";
+import { ROLES } from "../../roles";
 
 function roommateRecitals(ctx: GenerationContext): string[] {
   const t = roommateTerms(ctx);
@@ -22,7 +23,8 @@ export const roommateAgreementDefinition: TypeDefinition = {
   sectionCount: 15,
   /** The short name the engine uses in its own sentences (preamble, details clause). */
   instrument: "Agreement",
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "contract",
+  roles: ROLES["roommate-agreement"],
   questions: roommateQuestions,
   answersSchema: roommateAnswersSchema,
   recitals: roommateRecitals,

@@ -3,7 +3,7 @@ import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { countOf, ordinal, percentText } from "../shared/numbers";
 import { sectionBuilder } from "../shared/section";
-import { asRole, inline } from "../shared/wording";
+import { inline } from "../shared/wording";
 import { roommateTerms } from "./answers";
 import type { RoommateTerms } from "./answers";
 
@@ -43,7 +43,7 @@ export function roommateMoneySections(ctx: GenerationContext): Section[] {
       [
         [
           "parties",
-          `${asRole(t.p1, t.role1)}, and ${asRole(t.p2, t.role2)} (each a "Roommate" and together the "Roommates"), agree to share ${premises} (the "Premises") on the terms of this Agreement.`,
+          `Roommate A and Roommate B (each a "Roommate" and together the "Roommates") agree to share ${premises} (the "Premises") on the terms of this Agreement.`,
         ],
         [
           "lease",

@@ -2,30 +2,25 @@
  * Small drafting helpers shared by the type definitions: party roles, lists, and user text placed inside
  * or at the end of a sentence. Pure string functions, so output is deterministic.
  */
-import { labelTerm } from "../../context";
+import { labelTerm, roleTerm } from "../../context";
 import type { GenerationContext } from "../../define";
 
-/** "FIRST PARTY" → "First Party": the engine's signature labels, in running text. */
+/** "LANDLORD" → "Landlord": the engine's signature captions, in running text. */
 export const roleName = labelTerm;
 
-/** Party names as given, with the role as a fallback so a blank name never leaves a gap in a clause. */
+/** Party names as given, with the role ("the Landlord", "Parent A") as a fallback so a blank name never leaves a gap. */
 export function partyNames(ctx: GenerationContext): { p1: string; p2: string; role1: string; role2: string } {
-  const role1 = `the ${roleName(ctx.labels[0])}`;
-  const role2 = `the ${roleName(ctx.labels[1])}`;
+  const role1 = roleTerm(ctx.labels[0]);
+  const role2 = roleTerm(ctx.labels[1]);
   return { p1: ctx.party1.trim() || role1, p2: ctx.party2.trim() || role2, role1, role2 };
 }
 
-/** "Jane Doe, the First Party", or just "the First Party" when the name is blank (no doubled role). */
+/** "Jane Doe, the Landlord", or just "the Landlord" when the name is blank (no doubled role). */
 export function introduce(name: string, role: string): string {
   return name === role ? role : `${name}, ${role}`;
 }
 
-/** "Jane Doe, as the First Party", or "the First Party" alone when the name is blank; used before a definition. */
-export function asRole(name: string, role: string): string {
-  return name === role ? role : `${name}, as ${role}`;
-}
-
-/** Upper-cases the first letter, for sentences that may open with user text or "the First Party". */
+/** Upper-cases the first letter, for sentences that may open with user text or "the Landlord". */
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -4,6 +4,7 @@ import { willOptionalClauses } from "./optional-clauses";
 import { willAnswersSchema, willQuestions } from "./questions";
 import { willClosingSections } from "./sections-closing";
 import { willEstateSections } from "./sections-estate";
+import { ROLES } from "../../roles";
 
 function willPreamble(ctx: GenerationContext, datedOn: string): string {
   const { parties } = ctx.request;
@@ -24,7 +25,8 @@ export const willDefinition: TypeDefinition = {
   type: "will",
   title: "Last Will and Testament",
   sectionCount: 14,
-  labels: ["FIRST PARTY", "SECOND PARTY"],
+  shape: "instrument",
+  roles: ROLES["will"],
   questions: willQuestions,
   answersSchema: willAnswersSchema,
   recitals: willRecitals,

@@ -129,7 +129,9 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.general.execution",
-          "I sign this Will, consisting of the pages that precede the signatures, in the presence of the witnesses named below, if any, who sign at my request, in my presence and in the presence of each other.",
+          ctx.jurisdiction.code === "LA"
+            ? "I sign this testament at its end and on each other separate page, in the presence of a notary and two competent witnesses, who sign the attestation clause below at my request, in my presence and in the presence of each other."
+            : "I sign this Will, consisting of the pages that precede my signature, in the presence of the witnesses who sign the attestation below at my request, in my presence and in the presence of each other.",
         ),
       ],
     },

@@ -107,7 +107,7 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
         ),
         clause(
           "will.executor.compensation",
-          `My Executor is entitled to reimbursement of reasonable expenses and to reasonable compensation as allowed by ${state} law. ${executor} may sign below to record consent to act; that signature does not make ${executor} a witness to this Will.`,
+          `My Executor is entitled to reimbursement of reasonable expenses and to reasonable compensation as allowed by ${state} law.`,
         ),
       ],
     },

@@ -1,6 +1,17 @@
 /** Every lint check, in the order findings are reported. Add a check by adding an entry here. */
 import type { LintCheck } from "../lint";
+import { beforeYouSignCheck } from "./before-you-sign";
+import { executionCheck } from "./execution";
 import { jurisdictionStyleCheck } from "./jurisdiction-style";
+import { partyLabelsCheck } from "./party-labels";
+import { signaturePartiesCheck } from "./signature-parties";
 import { spellingCheck } from "./spelling";
 
-export const CHECKS: LintCheck[] = [spellingCheck, jurisdictionStyleCheck];
+export const CHECKS: LintCheck[] = [
+  spellingCheck,
+  jurisdictionStyleCheck,
+  partyLabelsCheck,
+  signaturePartiesCheck,
+  executionCheck,
+  beforeYouSignCheck,
+];

@@ -1,8 +1,10 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
+import { rolesFor } from "@lexforge/doc-engine/view";
 
 /** Spec §2 'Document Summary': jurisdiction, both parties and the purpose the document was made from. */
 export function DocumentSummary({ document }: { document: LegalDocument }) {
-  const { parties, purpose } = document.request;
+  const { parties, purpose, answers } = document.request;
+  const roles = rolesFor(document.type, answers);
   return (
     <section aria-labelledby="document-summary-title" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="document-summary-title" className="mb-3 font-semibold">
@@ -15,8 +17,14 @@ export function DocumentSummary({ document }: { document: LegalDocument }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Parties</dt>
-          <dd className="font-medium">{parties.party1Name}</dd>
-          <dd className="font-medium">{parties.party2Name}</dd>
+          <dd className="font-medium">
+            <span className="text-muted-foreground">{roles.party1.label}: </span>
+            {parties.party1Name}
+          </dd>
+          <dd className="font-medium">
+            <span className="text-muted-foreground">{roles.party2.label}: </span>
+            {parties.party2Name}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Purpose</dt>

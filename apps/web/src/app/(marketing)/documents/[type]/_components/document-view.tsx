@@ -1,12 +1,19 @@
 import { AlertTriangleIcon, InfoIcon } from "lucide-react";
 
-import type { LegalDocument, Section } from "@lexforge/doc-engine";
+import type { ExecutionBlock, ExecutionPart, LegalDocument, Section, SignatureLine } from "@lexforge/doc-engine";
+import { CHECK_WITH_A_LAWYER, ruleLine } from "@lexforge/doc-engine/view";
+
+import { BeforeYouSign } from "./before-you-sign";
+
+const BLANK = "______________________________";
 
 /**
- * The document as the engine structured it: numbered sections and clauses, each section with its
- * plain-English explanation beside it, optional clauses marked with why they were added.
+ * The document as the engine structured it, in the same order as the downloads: a letter's head or the
+ * title, statutory notices, numbered sections (each with its plain-English explanation beside it), the
+ * signature pages (attestation, affidavit, notary certificates) and the "Before you sign" page.
  */
 export function DocumentView({ document, logoUrl }: { document: LegalDocument; logoUrl?: string | null }) {
+  const letter = document.shape === "letter";
   return (
     <article data-testid="document-preview" aria-label={document.title} className="space-y-6">
       {document.warnings.length > 0 && <RuleWarnings document={document} />}
@@ -15,7 +22,14 @@ export function DocumentView({ document, logoUrl }: { document: LegalDocument; l
           // eslint-disable-next-line @next/next/no-img-element -- an object URL of the account's logo
           <img src={logoUrl} alt="" className="max-h-16 max-w-[200px] object-contain" />
         )}
-        <h3 className="text-center text-xl font-bold tracking-wide uppercase">{document.title}</h3>
+        {document.letter ? (
+          <LetterHead head={document.letter} />
+        ) : (
+          <h3 className="text-center text-xl font-bold tracking-wide uppercase">{document.title}</h3>
+        )}
+        {document.notices.map((block) => (
+          <ExecutionBlockView key={block.id} block={block} />
+        ))}
         <p>{document.preamble}</p>
         {document.recitals.length > 0 && (
           <div className="space-y-2">
@@ -27,21 +41,50 @@ export function DocumentView({ document, logoUrl }: { document: LegalDocument; l
         )}
         <ol className="space-y-6">
           {document.sections.map((section, index) => (
-            <SectionView key={section.id} section={section} number={index + 1} />
+            <SectionView key={section.id} section={section} number={index + 1} letter={letter} />
           ))}
         </ol>
-        <Signatures document={document} />
+        {document.execution.length > 0 && (
+          <div data-testid="execution" className="space-y-8 border-t pt-6">
+            {document.execution.map((block) => (
+              <ExecutionBlockView key={block.id} block={block} />
+            ))}
+          </div>
+        )}
+        {document.pageFooter && (
+          <p className="border-t pt-3 font-sans text-xs text-muted-foreground">
+            Printed at the foot of every page of the PDF and Word files: {document.pageFooter}
+          </p>
+        )}
       </div>
+      <BeforeYouSign document={document} />
     </article>
   );
 }
 
-function SectionView({ section, number }: { section: Section; number: number }) {
+function LetterHead({ head }: { head: NonNullable<LegalDocument["letter"]> }) {
+  return (
+    <div className="space-y-4">
+      <address className="not-italic">
+        <span className="block font-bold">{head.sender.name}</span>
+        <span className="whitespace-pre-line">{head.sender.address}</span>
+      </address>
+      <p>{head.dateLine}</p>
+      <address className="not-italic">
+        <span className="block">{head.recipient.name}</span>
+        <span className="whitespace-pre-line">{head.recipient.address}</span>
+      </address>
+      <p className="font-semibold">{head.reference}</p>
+    </div>
+  );
+}
+
+function SectionView({ section, number, letter }: { section: Section; number: number; letter: boolean }) {
   return (
     <li className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-6">
       <div className="space-y-2">
-        <h4 className="font-bold uppercase">
-          {number}. {section.heading}
+        <h4 className={letter ? "font-bold" : "font-bold uppercase"}>
+          {letter ? section.heading : `${number}. ${section.heading}`}
         </h4>
         {section.clauses.map((clause, i) => (
           <div
@@ -49,9 +92,13 @@ function SectionView({ section, number }: { section: Section; number: number }) 
             className={clause.addedBecause ? "rounded-md border-l-4 border-primary/60 bg-accent/40 py-1 pl-3" : ""}
           >
             <p>
-              <span className="font-semibold">
-                {number}.{i + 1}
-              </span>{" "}
+              {!letter && (
+                <>
+                  <span className="font-semibold">
+                    {number}.{i + 1}
+                  </span>{" "}
+                </>
+              )}
               {clause.text}
             </p>
             {clause.addedBecause && (
@@ -72,6 +119,96 @@ function SectionView({ section, number }: { section: Section; number: number }) 
   );
 }
 
+type TextPart = Exclude<ExecutionPart, { kind: "signature" }>;
+
+/** Consecutive signature lines are shown side by side on wide screens, like a signature page. */
+function groupParts(parts: ExecutionPart[]): (TextPart | SignatureLine[])[] {
+  const out: (TextPart | SignatureLine[])[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (part.kind !== "signature") out.push(part);
+    else if (Array.isArray(last)) last.push(part.line);
+    else out.push([part.line]);
+  }
+  return out;
+}
+
+function ExecutionBlockView({ block }: { block: ExecutionBlock }) {
+  return (
+    <section aria-label={block.heading || undefined} className="space-y-3">
+      {block.heading && <h4 className="font-bold uppercase">{block.heading}</h4>}
+      {groupParts(block.parts).map((part, i) =>
+        Array.isArray(part) ? (
+          <div key={i} className="grid gap-6 sm:grid-cols-2">
+            {part.map((line, j) => (
+              <SignatureLineView key={j} line={line} />
+            ))}
+          </div>
+        ) : (
+          <PartView key={i} part={part} />
+        ),
+      )}
+      {block.citation && (
+        <p className="font-sans text-xs text-muted-foreground">
+          Form: {block.citation}.{block.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : ""}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PartView({ part }: { part: TextPart }) {
+  switch (part.kind) {
+    case "text":
+      return <p>{part.text}</p>;
+    case "venue":
+      return (
+        <p className="font-semibold">
+          {part.lines.map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
+      );
+    case "notice":
+      return (
+        <div className="space-y-2 border-2 border-foreground p-3 text-sm font-bold">
+          {part.title && <p className="text-center">{part.title}</p>}
+          {part.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      );
+  }
+}
+
+function SignatureLineView({ line }: { line: SignatureLine }) {
+  return (
+    <div className="space-y-1 text-sm">
+      {line.role && <p className="font-semibold">{line.role}</p>}
+      {line.entity ? (
+        <>
+          <p className="font-semibold">{line.name}</p>
+          <p>By: {BLANK}</p>
+          <p>Name: {line.entity.signerName ?? BLANK}</p>
+          <p>Title: {line.entity.signerTitle ?? BLANK}</p>
+        </>
+      ) : (
+        <>
+          <p className="pt-6">{BLANK}</p>
+          <p>{line.name ?? "Name: ______________________"}</p>
+        </>
+      )}
+      {line.fields.map((field) => (
+        <p key={field.label} className={field.value ? "text-muted-foreground" : ""}>
+          {field.label}: {field.value ?? BLANK}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function RuleWarnings({ document }: { document: LegalDocument }) {
   return (
     <section
@@ -83,39 +220,9 @@ function RuleWarnings({ document }: { document: LegalDocument }) {
       </h3>
       <ul className="space-y-2 text-sm">
         {document.warnings.map((warning, i) => (
-          <li key={`${warning.family}-${i}`}>
-            {warning.message} <cite className="font-medium not-italic">({warning.citation})</cite>
-          </li>
+          <li key={`${warning.family}-${i}`}>{ruleLine(warning)}</li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function Signatures({ document }: { document: LegalDocument }) {
-  const { signatures } = document;
-  return (
-    <div className="space-y-4 pt-4">
-      <p className="font-semibold">
-        IN WITNESS WHEREOF, the parties have executed this document as of the date first written above.
-      </p>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {signatures.parties.map((party) => (
-          <div key={party.label} className="space-y-1 text-sm">
-            <p className="font-semibold">{party.label}</p>
-            <p className="pt-6">______________________________</p>
-            <p>{party.name}</p>
-            <p className="text-muted-foreground">{party.address}</p>
-          </div>
-        ))}
-      </div>
-      {signatures.witnesses > 0 && <p className="text-sm">Witnesses required: {signatures.witnesses}</p>}
-      {signatures.notary && <p className="text-sm">Notary acknowledgment required.</p>}
-      {signatures.notes.map((note, i) => (
-        <p key={i} className="text-sm text-muted-foreground">
-          {note}
-        </p>
-      ))}
-    </div>
   );
 }

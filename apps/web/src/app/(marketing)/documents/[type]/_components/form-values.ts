@@ -50,6 +50,13 @@ export function emptyValues(type: DocumentType): GeneratorFormValues {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** A stored company party ({ signerName, signerTitle }) as form values; anything else means an individual. */
+function entity(key: "party1Entity" | "party2Entity", value: unknown) {
+  if (!value || typeof value !== "object") return {};
+  const v = value as Record<string, unknown>;
+  return { [key]: { signerName: str(v.signerName), signerTitle: str(v.signerTitle) } };
+}
+
 /** Rebuilds form values from a stored request or a saved draft, ignoring anything malformed. */
 export function toFormValues(type: DocumentType, source: unknown): GeneratorFormValues {
   const base = emptyValues(type);
@@ -64,6 +71,8 @@ export function toFormValues(type: DocumentType, source: unknown): GeneratorForm
       party1Address: str(parties.party1Address),
       party2Name: str(parties.party2Name),
       party2Address: str(parties.party2Address),
+      ...entity("party1Entity", parties.party1Entity),
+      ...entity("party2Entity", parties.party2Entity),
     },
     purpose: str(s.purpose),
     details: str(s.details),

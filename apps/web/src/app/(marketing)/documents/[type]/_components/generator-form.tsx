@@ -7,13 +7,13 @@ import { useWatch } from "react-hook-form";
 import type { DocumentType } from "@lexforge/doc-engine";
 import { JURISDICTION_NAMES } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
-import { Input } from "@lexforge/ui/input";
 import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { GeneratorFormValues } from "./form-values";
 import { errorProps, FormField } from "./form-field";
 import { GenerationMethod } from "./generation-method";
+import { PartyFields } from "./party-fields";
 import { QuestionFields } from "./question-fields";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
@@ -25,7 +25,6 @@ export function GeneratorForm(props: { form: Form; type: DocumentType; generatin
   const { form, type, generating } = props;
   const { errors } = form.formState;
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
-  const p = errors.parties;
   const text = (id: string, error?: string) => ({ id, ...errorProps(id, error) });
 
   return (
@@ -52,36 +51,7 @@ export function GeneratorForm(props: { form: Form; type: DocumentType; generatin
         </select>
       </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="party1Name" label="First Party Name" error={p?.party1Name?.message}>
-          <Input
-            autoComplete="off"
-            {...text("party1Name", p?.party1Name?.message)}
-            {...form.register("parties.party1Name")}
-          />
-        </FormField>
-        <FormField id="party2Name" label="Second Party Name" error={p?.party2Name?.message}>
-          <Input
-            autoComplete="off"
-            {...text("party2Name", p?.party2Name?.message)}
-            {...form.register("parties.party2Name")}
-          />
-        </FormField>
-        <FormField id="party1Address" label="First Party Address" error={p?.party1Address?.message}>
-          <Textarea
-            rows={2}
-            {...text("party1Address", p?.party1Address?.message)}
-            {...form.register("parties.party1Address")}
-          />
-        </FormField>
-        <FormField id="party2Address" label="Second Party Address" error={p?.party2Address?.message}>
-          <Textarea
-            rows={2}
-            {...text("party2Address", p?.party2Address?.message)}
-            {...form.register("parties.party2Address")}
-          />
-        </FormField>
-      </div>
+      <PartyFields form={form} type={type} />
 
       <FormField id="purpose" label="Purpose" error={errors.purpose?.message}>
         <Textarea

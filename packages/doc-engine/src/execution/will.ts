@@ -1,0 +1,173 @@
+/**
+ * A will's execution instruments: the testator's signature, the witnesses' attestation clause in the
+ * state's form, and the self-proving affidavit with its jurat where the state allows one. The wording of
+ * the statutory forms is kept as enacted (gendered blanks written as "the testator"), so courts read it
+ * as the form it is.
+ */
+import type { AffidavitForm, WillForms } from "../jurisdictions/will-forms";
+import type { Jurisdiction } from "../jurisdictions/types";
+import type { ExecutionBlock, ExecutionPart, SignatureLine } from "../model";
+import { GAP, notaryLine, venue } from "./notary";
+
+// The "Name:" line under each signature is the printed name; witnesses add their address.
+const witnessLine = (n: number, fields = ["Address"]): SignatureLine => ({
+  role: `WITNESS ${n}`,
+  fields: fields.map((label) => ({ label })),
+});
+
+const witnesses = (count: number, fields?: string[]): ExecutionPart[] =>
+  Array.from({ length: count }, (_, i) => ({ kind: "signature" as const, line: witnessLine(i + 1, fields) }));
+
+const testator = (name: string): SignatureLine => ({ role: "TESTATOR", name, fields: [] });
+
+/** The testator's signature under the testimonium clause. */
+export function testatorBlock(name: string, jurisdiction: Jurisdiction, forms: WillForms): ExecutionBlock {
+  const louisiana = forms.attestation.form === "la-notarial-testament";
+  return {
+    id: "signatures",
+    heading: "Signature of Testator",
+    parts: [
+      {
+        kind: "text",
+        text: louisiana
+          ? `IN WITNESS WHEREOF, I have signed this testament at the end and on each other separate page, in the presence of the notary and the two witnesses named below, on ${GAP}, 20____, at ${GAP}, ${jurisdiction.place}, and declare it to be my last will and testament.`
+          : `IN WITNESS WHEREOF, I sign my name to this Will on ${GAP}, 20____, at ${GAP}, ${jurisdiction.place}, in the presence of the witnesses who sign below, and declare it to be my Last Will and Testament.`,
+      },
+      { kind: "signature", line: testator(name) },
+    ],
+  };
+}
+
+/** The witnesses' attestation clause, in the state's form, with a line for each witness. */
+export function attestationBlock(
+  name: string,
+  jurisdiction: Jurisdiction,
+  count: number,
+  forms: WillForms,
+): ExecutionBlock {
+  const { attestation } = forms;
+  const cited = {
+    citation: attestation.citation,
+    ...(attestation.verified === false ? { verified: false } : {}),
+  };
+  switch (attestation.form) {
+    case "la-notarial-testament":
+      return {
+        id: "attestation",
+        heading: "Attestation Clause of Notary and Witnesses",
+        ...cited,
+        parts: [
+          {
+            kind: "text",
+            text: `In our presence the testator, ${name}, has declared or signified that this instrument is the testator's testament and has signed it at the end and on each other separate page, and in the presence of the testator and each other we have hereunto subscribed our names this ${GAP} day of ${GAP}, ${GAP}.`,
+          },
+          ...witnesses(count, []),
+          { kind: "signature", line: { role: "NOTARY PUBLIC", fields: [{ label: "Notary identification number" }] } },
+        ],
+      };
+    case "ca-penalty-of-perjury":
+      return {
+        id: "attestation",
+        heading: "Statement of Witnesses",
+        ...cited,
+        parts: [
+          {
+            kind: "text",
+            text: `Each of us declares under penalty of perjury under the laws of the State of California that the following is true and correct: (a) on the date written below ${name}, the testator, declared to us that this instrument is the testator's will and asked us to act as witnesses to it; (b) we understand this is the testator's will; (c) the testator signed this will in our presence, all of us being present at the same time; (d) we now, at the testator's request and in the testator's and each other's presence, sign below as witnesses; (e) we believe the testator is of sound mind and memory; (f) we believe this will was not procured by duress, menace, fraud or undue influence; (g) the testator is 18 years of age or older; (h) each of us is now 18 years of age or older, is a competent witness and resides at the address written after the witness's name; and (i) none of us is named as a beneficiary under this will.`,
+          },
+          { kind: "text", text: `Dated ${GAP}, 20____, at ${GAP}, California.` },
+          ...witnesses(count),
+        ],
+      };
+    case "standard":
+      return {
+        id: "attestation",
+        heading: "Attestation of Witnesses",
+        ...cited,
+        parts: [
+          {
+            kind: "text",
+            text: `On the date written above, ${name}, the testator, declared to us, the undersigned, that this instrument is the testator's will and asked us to act as witnesses to it. The testator then signed this will in our presence, all of us being present at the same time. We now, at the testator's request, in the testator's presence and in the presence of each other, sign our names below as witnesses. Each of us believes the testator to be of sound mind and under no constraint or undue influence, and each of us is eighteen years of age or older and is not a beneficiary under this will.`,
+          },
+          ...witnesses(count),
+        ],
+      };
+  }
+}
+
+const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: ExecutionPart[]; jurat: string }> = {
+  "tx-251-104": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `Before me, the undersigned authority, on this day personally appeared ${name}, ${GAP} and ${GAP}, known to me to be the testator and the witnesses, respectively, whose names are subscribed to the annexed or foregoing instrument in their respective capacities, and, all of said persons being by me duly sworn, the said ${name}, testator, declared to me and to the said witnesses in my presence that said instrument is the testator's will, and that the testator had willingly made and executed it as the testator's free act and deed; and the said witnesses, each on the witness's oath stated to me, in the presence and hearing of the said testator, that the said testator had declared to them that said instrument is the testator's will, and that the testator executed same as such and wanted each of them to sign it as a witness; and upon their oaths each witness stated further that they did sign the same as witnesses in the presence of the said testator and at the testator's request; that the testator was at that time eighteen years of age or over (or being under such age, was or had been lawfully married, or was then a member of the armed forces of the United States, an auxiliary of the armed forces of the United States, or the United States Maritime Service) and was of sound mind; and that each of said witnesses was then at least fourteen years of age.`,
+      },
+      { kind: "signature", line: testator(name) },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed and sworn to before me by the said ${name}, testator, and by the said ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
+  "upc-2-504": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `We, ${name}, ${GAP} and ${GAP}, the testator and the witnesses, respectively, whose names are signed to the attached or foregoing instrument, being first duly sworn, do hereby declare to the undersigned authority that the testator signed and executed the instrument as the testator's will and that the testator signed willingly (or willingly directed another to sign for the testator), and that the testator executed it as the testator's free and voluntary act for the purposes therein expressed, and that each of the witnesses, in the presence and hearing of the testator, signed the will as witness and that to the best of the witness's knowledge the testator was at that time eighteen years of age or older, of sound mind, and under no constraint or undue influence.`,
+      },
+      { kind: "signature", line: testator(name) },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
+  "fl-732-503": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, ${name}, declare to the officer taking my acknowledgment of this instrument, and to the subscribing witnesses, that I signed this instrument as my will.`,
+      },
+      { kind: "signature", line: testator(name) },
+      {
+        kind: "text",
+        text: `We, ${GAP} and ${GAP}, have been sworn by the officer signing below, and declare to that officer on our oaths that the testator declared the instrument to be the testator's will and signed it in our presence and that we each signed the instrument as a witness in the presence of the testator and of each other.`,
+      },
+      ...witnesses(2, []),
+    ],
+    jurat: `Acknowledged and subscribed before me by means of ☐ physical presence or ☐ online notarization by the testator, ${name}, who is personally known to me or who has produced ${GAP} as identification, and sworn to and subscribed before me by the witnesses, ${GAP}, who is personally known to me or who has produced ${GAP} as identification, and ${GAP}, who is personally known to me or who has produced ${GAP} as identification, and subscribed by me in the presence of the testator and the subscribing witnesses, by means of ☐ physical presence or ☐ online notarization, on ${GAP} (date).`,
+  }),
+  "ny-scpa-1406": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `Each of the undersigned, individually and severally being duly sworn, deposes and says: The within will was subscribed in our presence and sight at the end thereof by ${name}, the within named testator, on the ${GAP} day of ${GAP}, ${GAP}, at ${GAP}, New York. The testator at the time of making such subscription declared the instrument so subscribed to be the testator's last will. Each of the undersigned thereupon signed his or her name as a witness at the end of the will at the request of the testator and in the testator's presence and sight and in the presence and sight of each other. The testator was, at the time of so executing the will, over the age of eighteen years and, in the opinion of the undersigned, of sound mind, memory and understanding and not under any restraint or in any respect incompetent to make a will. The testator, in the opinion of the undersigned, could read, write and converse in the English language and was suffering from no defect of sight, hearing or speech, or from any other physical or mental impairment which would affect the capacity to make a valid will. The will was executed as a single, original instrument and was not executed in counterparts. Each of the undersigned was acquainted with the testator at that time and makes this affidavit at the testator's request. The within will was shown to the undersigned at the time this affidavit was made, and was examined by each of them as to the signatures of the testator and of the undersigned.`,
+      },
+      ...witnesses(2),
+    ],
+    jurat: `Severally sworn to before me on the ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
+};
+
+const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
+  "tx-251-104": "Self-Proving Affidavit",
+  "upc-2-504": "Self-Proving Affidavit",
+  "fl-732-503": "Self-Proving Affidavit",
+  "ny-scpa-1406": "Affidavit of Attesting Witnesses",
+};
+
+/** The self-proving affidavit: venue, the sworn statement, the affiants' signatures and the notary's jurat. */
+export function affidavitBlock(name: string, jurisdiction: Jurisdiction, forms: WillForms): ExecutionBlock | undefined {
+  const affidavit = forms.affidavit;
+  if (!affidavit) return undefined;
+  const body = AFFIDAVIT_BODY[affidavit.form](name);
+  return {
+    id: "self-proving-affidavit",
+    heading: AFFIDAVIT_HEADINGS[affidavit.form],
+    citation: affidavit.citation,
+    ...(affidavit.verified === false ? { verified: false } : {}),
+    parts: [
+      venue(jurisdiction),
+      ...body.before,
+      { kind: "text", text: body.jurat },
+      { kind: "signature", line: notaryLine(["Official capacity of officer", "My commission expires"]) },
+      { kind: "text", text: "(SEAL)" },
+    ],
+  };
+}

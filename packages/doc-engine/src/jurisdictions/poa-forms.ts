@@ -1,0 +1,55 @@
+/**
+ * Statutory notices, agent acknowledgments and forms a state requires on a power of attorney, beyond the
+ * witness and notary counts in poa-execution.ts. Most states' statutory forms (the Uniform Power of
+ * Attorney Act's § 301 form and its relatives) are optional: a non-statutory power is valid and those
+ * states only get the existing warning. The states below require something on the document itself.
+ */
+import type { Citation } from "./types";
+import type { StateCode } from "./states";
+
+export type PoaNoticeForm = "ca-prob-4128" | "pa-5601" | "ny-5-1513";
+
+export type PoaForms = {
+  form: PoaNoticeForm;
+  /** The notice applies only to a durable power of attorney (California's). */
+  durableOnly: boolean;
+  /** New York: the document is the statutory short form itself. */
+  statutoryShortForm: boolean;
+  /** Smallest type the statute allows for the whole document, in points. */
+  typeSize?: number;
+} & Citation;
+
+const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
+  // The notices' wording was assembled from the statute as amended by SB 1869 (2000) and copies of the
+  // codified text, not read from the official code: unverified.
+  CA: {
+    form: "ca-prob-4128",
+    durableOnly: true,
+    statutoryShortForm: false,
+    citation: "Cal. Prob. Code § 4128",
+    effectiveDate: "2001-03-01",
+    verified: false,
+  },
+  PA: {
+    form: "pa-5601",
+    durableOnly: false,
+    statutoryShortForm: false,
+    citation: "20 Pa.C.S. § 5601(c) (notice), (d) (agent's acknowledgment)",
+    effectiveDate: "2015-01-01",
+    verified: false,
+  },
+  // Whether this rendering "substantially conforms" to § 5-1513 (GOL § 5-1501B(2)) is a judgment: unverified.
+  NY: {
+    form: "ny-5-1513",
+    durableOnly: false,
+    statutoryShortForm: true,
+    typeSize: 12,
+    citation: "N.Y. Gen. Oblig. Law §§ 5-1501B, 5-1513",
+    effectiveDate: "2021-06-13",
+    verified: false,
+  },
+};
+
+export function poaForms(code: string): PoaForms | undefined {
+  return POA_FORMS[code as StateCode];
+}

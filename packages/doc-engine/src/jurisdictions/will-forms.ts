@@ -1,0 +1,119 @@
+/**
+ * The form of each state's will execution instruments: the witnesses' attestation clause, the
+ * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
+ * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas);
+ * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
+ * substance. Entries not confirmed against the state's statute carry verified: false.
+ */
+import type { Citation } from "./types";
+import type { StateCode } from "./states";
+import { WILL_RULES } from "./will-execution";
+
+export type AttestationForm = "standard" | "ca-penalty-of-perjury" | "la-notarial-testament";
+export type AffidavitForm = "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "upc-2-504";
+
+export type WillForms = {
+  attestation: { form: AttestationForm } & Citation;
+  /** null where the state has no self-proving affidavit (California, Louisiana, Ohio, ...). */
+  affidavit: ({ form: AffidavitForm } & Citation) | null;
+  /** What a gift to an attesting witness costs, where the statute says. */
+  interestedWitness: ({ text: string } & Citation) | null;
+  /** Youngest competent witness. */
+  witnessAge: number;
+};
+
+const upc = (citation: string, effectiveDate: string, verified = false) => ({
+  form: "upc-2-504" as const,
+  citation,
+  effectiveDate,
+  ...(verified ? {} : { verified: false }),
+});
+
+/** States that enacted UPC § 2-504: their section, the year it took effect, and whether we read the text. */
+const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
+  AK: upc("Alaska Stat. § 13.12.504", "1997-01-01"),
+  AZ: upc("A.R.S. § 14-2504", "1995-01-01"),
+  CO: upc("C.R.S. § 15-11-504", "1995-07-01"),
+  HI: upc("Haw. Rev. Stat. § 560:2-504", "1997-01-01"),
+  ID: upc("Idaho Code § 15-2-504", "1972-07-01"),
+  ME: upc("18-C M.R.S. § 2-504", "2019-09-01"),
+  MA: upc("Mass. Gen. Laws ch. 190B, § 2-504", "2012-03-31", true),
+  MI: upc("MCL 700.2504", "2000-04-01"),
+  MN: upc("Minn. Stat. § 524.2-504", "1975-01-01"),
+  MT: upc("Mont. Code § 72-2-524", "1993-10-01"),
+  NE: upc("Neb. Rev. Stat. § 30-2329", "1977-01-01"),
+  NM: upc("NMSA § 45-2-504", "1993-07-01"),
+  ND: upc("N.D. Cent. Code § 30.1-08-04", "1975-07-01"),
+  SD: upc("SDCL 29A-2-504", "1995-07-01"),
+  UT: upc("Utah Code § 75-2-504", "1998-07-01", true),
+};
+
+/** States with their own affidavit wording, reproduced from the statute (or, for New York, its practice form). */
+const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citation>> = {
+  TX: { form: "tx-251-104", citation: "Tex. Est. Code § 251.104(e)", effectiveDate: "2014-01-01" },
+  FL: { form: "fl-732-503", citation: "Fla. Stat. § 732.503", effectiveDate: "2020-01-01", verified: false },
+  // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.
+  NY: {
+    form: "ny-scpa-1406",
+    citation: "N.Y. Surr. Ct. Proc. Act § 1406",
+    effectiveDate: "1967-09-01",
+    verified: false,
+  },
+};
+
+const STANDARD_ATTESTATION = { form: "standard" as const };
+
+const ATTESTATION: Partial<Record<StateCode, WillForms["attestation"]>> = {
+  // Signed under penalty of perjury, the attestation proves the will without an affidavit (Prob. Code § 8220).
+  CA: {
+    form: "ca-penalty-of-perjury",
+    citation: "Cal. Prob. Code §§ 6110, 8220; declaration as in § 6240",
+    effectiveDate: "1991-07-01",
+  },
+  LA: { form: "la-notarial-testament", citation: "La. Civ. Code art. 1577", effectiveDate: "1999-07-01" },
+};
+
+const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness"]>> = {
+  CA: {
+    text: "A gift to a witness is presumed to have been procured by duress, menace, fraud or undue influence unless there are two other disinterested witnesses.",
+    citation: "Cal. Prob. Code § 6112",
+    effectiveDate: "1991-07-01",
+  },
+  NY: {
+    text: "A witness who is also a beneficiary loses any gift beyond what the witness would take without the will, unless there are two other disinterested witnesses.",
+    citation: "N.Y. EPTL § 3-3.2",
+    effectiveDate: "1967-09-01",
+  },
+  TX: {
+    text: "A gift to an attesting witness is void unless the will is otherwise corroborated; the witness takes no more than the witness's intestate share.",
+    citation: "Tex. Est. Code § 254.002",
+    effectiveDate: "2014-01-01",
+  },
+  LA: {
+    text: "A legacy to a witness or to a witness's spouse is invalid (the testament itself stands); a witness must be at least sixteen, able to sign and not blind or insane.",
+    citation: "La. Civ. Code arts. 1581, 1582",
+    effectiveDate: "1999-07-01",
+  },
+};
+
+/** The will execution forms for a state. */
+export function willForms(code: string): WillForms {
+  const state = code as StateCode;
+  const rule = WILL_RULES[state];
+  const fallback = {
+    form: "upc-2-504" as const,
+    citation: `${rule.citation} (the state's own affidavit wording is not reproduced; Uniform Probate Code § 2-504(b) form used)`,
+    effectiveDate: rule.effectiveDate,
+    verified: false,
+  };
+  return {
+    attestation: ATTESTATION[state] ?? {
+      ...STANDARD_ATTESTATION,
+      citation: rule.citation,
+      effectiveDate: rule.effectiveDate,
+    },
+    affidavit: rule.selfProvingAffidavit ? (OWN_AFFIDAVIT[state] ?? UPC_AFFIDAVIT[state] ?? fallback) : null,
+    interestedWitness: INTERESTED_WITNESS[state] ?? null,
+    witnessAge: state === "TX" ? 14 : state === "LA" ? 16 : 18,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The "Before you sign" page printed at the end of every format: the state rules applied to the document,
+ * each with its citation, and the signing checklist for the state and type. Entries not confirmed against
+ * the statute say "check with a lawyer", so a user never mistakes an unverified rule for a settled one.
+ */
+import { formatDate } from "../format";
+import type { ChecklistItem, LegalDocument, RuleWarning } from "../model";
+import type { Block } from "./blocks";
+
+export const BEFORE_YOU_SIGN = "BEFORE YOU SIGN";
+export const CHECK_WITH_A_LAWYER = "Not confirmed against the statute: check with a lawyer.";
+
+export function ruleLine(warning: RuleWarning): string {
+  const unverified = warning.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
+  return `${warning.message} (${warning.citation}, in force since ${formatDate(warning.effectiveDate)}.)${unverified}`;
+}
+
+export function checklistLine(item: ChecklistItem): string {
+  const cited = item.citation ? ` (${item.citation})` : "";
+  const unverified = item.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
+  return `${item.text}${cited}${unverified}`;
+}
+
+export function beforeYouSign(doc: LegalDocument): Block[] {
+  const what = doc.shape === "policy" ? "publish" : "sign";
+  const blocks: Block[] = [
+    { kind: "page-break", appendix: true },
+    { kind: "heading", text: doc.shape === "policy" ? "BEFORE YOU PUBLISH" : BEFORE_YOU_SIGN, keepWithNext: true },
+    {
+      kind: "paragraph",
+      text: `This page is not part of the ${doc.title}. It lists the ${doc.jurisdiction.name} rules applied to it and what to do before you ${what} it. Remove it from the signed copy if you wish.`,
+    },
+    { kind: "subheading", text: `${doc.jurisdiction.name} rules applied`, keepWithNext: true },
+  ];
+  if (doc.warnings.length === 0) {
+    blocks.push({
+      kind: "item",
+      text: `No ${doc.jurisdiction.name} rule in this document's rule tables changes a ${doc.title}. State law still applies; if in doubt, check with a lawyer.`,
+    });
+  }
+  for (const warning of doc.warnings) blocks.push({ kind: "item", text: ruleLine(warning) });
+  blocks.push({
+    kind: "subheading",
+    text: doc.shape === "policy" ? "Publishing checklist" : "Signing checklist",
+    keepWithNext: true,
+  });
+  for (const item of doc.checklist) blocks.push({ kind: "item", text: checklistLine(item) });
+  return blocks;
+}

@@ -1,0 +1,8 @@
+/**
+ * What the web preview needs to print a document the way the downloads do, without the engine: the
+ * parties' roles and the "Before you sign" lines. Plain data and string functions only
+ * ("@lexforge/doc-engine/view"), so client components can import it cheaply.
+ */
+export { pickRoles, ROLES, rolesFor } from "./roles";
+export { CHECK_WITH_A_LAWYER, checklistLine, ruleLine } from "./render/before-you-sign";
+export type { PartyRole, RoleSet } from "./define";
