@@ -54,10 +54,25 @@ describe("jurisdiction data", () => {
     expect(inForceAt(ky, "2026-01-01")).toBe(true);
   });
 
-  it("lists unsourced entries by jurisdiction and family", () => {
+  it("lists unsourced entries by jurisdiction and family, and marks exactly those unverified", () => {
     for (const entry of UNSOURCED) {
       expect(JURISDICTION_NAMES).toContain(entry.jurisdiction);
       expect(entry.reason.length).toBeGreaterThan(0);
     }
+    const families = {
+      "will-execution": "will",
+      "poa-execution": "poa",
+      "security-deposit": "securityDeposit",
+      "non-compete": "nonCompete",
+      "privacy-law": "privacyLaw",
+    } as const;
+    const unverified = JURISDICTIONS.flatMap((j) =>
+      Object.entries(families)
+        .filter(([, key]) => j[key]?.verified === false)
+        .map(([family]) => `${j.name}|${family}`),
+    );
+    expect(unverified.sort()).toEqual(UNSOURCED.map((e) => `${e.jurisdiction}|${e.family}`).sort());
+    expect(UNSOURCED.length).toBeGreaterThan(0);
+    expect(findJurisdiction("California")?.securityDeposit.verified).toBeUndefined();
   });
 });

@@ -7,10 +7,14 @@ import { officialStyle, SOURCING_REASON, STATES } from "./states";
 import type { JurisdictionName, Sourcing } from "./states";
 import { WILL_RULES } from "./will-execution";
 
-/** Drop the internal sourcing marker so the public data is exactly the Jurisdiction shape. */
-function strip<T extends { sourcing: Sourcing }>(entry: T): Omit<T, "sourcing"> {
-  const { sourcing: _sourcing, ...rule } = entry;
-  return rule;
+/**
+ * Turns the internal sourcing marker into the public `verified` flag: an entry whose figure or date could
+ * not be confirmed is `verified: false`, so every warning and checklist line built from it says "check
+ * with a lawyer". Confirmed entries carry no flag (absent means verified).
+ */
+function strip<T extends { sourcing: Sourcing }>(entry: T): Omit<T, "sourcing"> & { verified?: false } {
+  const { sourcing, ...rule } = entry;
+  return sourcing === "ok" ? rule : { ...rule, verified: false };
 }
 
 export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
