@@ -26,9 +26,7 @@ function toUnicode(cmap: string): Map<number, string> {
   return map;
 }
 
-/** Every text-showing operation decoded with the font in force, one line per TJ. */
-export function pdfText(pdf: string): string {
-  const objs = objects(pdf);
+function fontMaps(objs: Map<string, string>): Map<string, Map<number, string>> {
   const maps = new Map<string, Map<number, string>>();
   for (const body of objs.values()) {
     for (const [, name, ref] of body.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
@@ -36,9 +34,14 @@ export function pdfText(pdf: string): string {
       if (name && cmapRef) maps.set(name, toUnicode(objs.get(cmapRef) ?? ""));
     }
   }
+  return maps;
+}
+
+/** The text-showing operations of a content stream, decoded with the font in force, one line per TJ. */
+function textLines(content: string, maps: Map<string, Map<number, string>>): string[] {
   const lines: string[] = [];
   let font = new Map<number, string>();
-  for (const op of pdf.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+  for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
     if (op[1]) font = maps.get(op[1]) ?? new Map();
     else {
       // Justified lines draw words as separate strings with a gap (a large negative offset) in between.
@@ -52,5 +55,25 @@ export function pdfText(pdf: string): string {
       lines.push(parts.join(""));
     }
   }
-  return lines.join("\n");
+  return lines;
+}
+
+/** Every text-showing operation decoded with the font in force, one line per TJ. */
+export function pdfText(pdf: string): string {
+  return textLines(pdf, fontMaps(objects(pdf))).join("\n");
+}
+
+/**
+ * The text of each page in page order (the /Pages tree's Kids), one line per TJ: a fast reader for
+ * uncompressed pdfkit output, used where thousands of PDFs are checked (the legal lint).
+ */
+export function pdfPageLines(pdf: string): string[][] {
+  const objs = objects(pdf);
+  const maps = fontMaps(objs);
+  const pagesTree = [...objs.values()].find((body) => /\/Type \/Pages\b/.test(body)) ?? "";
+  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(pagesTree)?.[1] ?? "").matchAll(/(\d+) 0 R/g)].map((m) => m[1] ?? "");
+  return kids.map((kid) => {
+    const contents = /\/Contents (\d+) 0 R/.exec(objs.get(kid) ?? "")?.[1] ?? "";
+    return textLines(objs.get(contents) ?? "", maps);
+  });
 }

@@ -18,7 +18,7 @@ describe("markdown", () => {
     expect(markdown.startsWith("# Non-Disclosure Agreement\n\n")).toBe(true);
     expect(markdown).toContain("\n## RECITALS\n");
     expect(markdown).toContain("\n## 1. DEFINITION OF CONFIDENTIAL INFORMATION\n");
-    expect(markdown).toContain("\n1.1 This Agreement is one-way.");
+    expect(markdown).toContain("\n1.1 This Agreement is one-way:");
     expect(markdown).toContain("\n## 12. GENERAL PROVISIONS\n");
     expect(markdown).toContain("\n## SIGNATURES\n");
     expect(markdown).toContain("**DISCLOSING PARTY**");
@@ -73,7 +73,8 @@ describe("text", () => {
     const text = toText(generate(request("lease", { parties: nasty })));
     expect(text).toContain("<script>alert('x')</script> **Bold** Corp");
     expect(text.startsWith("LEASE AGREEMENT\n\n")).toBe(true);
-    expect(text).toContain("LANDLORD\n\nSignature: ____");
+    // "… Corp" is a company's name: it signs through an officer, "By: / Name: / Title:".
+    expect(text).toContain("LANDLORD\n\n<script>alert('x')</script> **Bold** Corp\n\nBy: ____");
   });
 
   it("names files from the title", () => {

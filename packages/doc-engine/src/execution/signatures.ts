@@ -21,9 +21,18 @@ export function partyLine(
   return { role: role.toUpperCase(), name, ...(extra.entity ? { entity: extra.entity } : {}), fields };
 }
 
-/** The entity details for a party, only where the role may be a company and the request says it is one. */
-function entityOf(role: PartyRole, entity: PartyEntity | undefined): PartyEntity | undefined {
-  if (!role.mayBeEntity || !entity) return undefined;
+/** "Northwind Traders LLC", "Contoso Partners, Inc.": a name ending in an entity designator is a company's. */
+const ENTITY_NAME =
+  /[\s,](LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|PC|N\.A\.|Trust|Foundation|Association)$/i;
+
+/**
+ * The entity details for a party, where the role may be a company and the request says it is one, or,
+ * when the form was left on "individual", the name itself says so ("... LLC"): a company never signs as
+ * a person, so it gets blank "Name:" and "Title:" lines for its officer.
+ */
+export function entityOf(role: PartyRole, name: string, entity: PartyEntity | undefined): PartyEntity | undefined {
+  if (!role.mayBeEntity) return undefined;
+  if (!entity) return ENTITY_NAME.test(name.trim()) ? {} : undefined;
   const clean = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined);
   const signerName = clean(entity.signerName);
   const signerTitle = clean(entity.signerTitle);
@@ -40,7 +49,7 @@ export function signingParties(ctx: GenerationContext): SignatureLine[] {
   return both
     .filter(({ role }) => role.signs)
     .map(({ role, name, address, entity }) =>
-      partyLine(role.label, name, { address: address.trim(), entity: entityOf(role, entity) }),
+      partyLine(role.label, name, { address: address.trim(), entity: entityOf(role, name, entity) }),
     );
 }
 
@@ -71,7 +80,14 @@ export function signatureBlock(definition: TypeDefinition, ctx: GenerationContex
         ],
       };
     case "contract": {
-      const who = lines.length === 1 ? `the ${labelTerm(lines[0]?.role ?? "party")} has` : "the parties have";
+      const roles = new Set(lines.map((line) => line.role));
+      // "the Borrower has", "the Members have" (every signer in one role), else "the parties have".
+      const who =
+        lines.length === 1
+          ? `the ${labelTerm(lines[0]?.role ?? "party")} has`
+          : roles.size === 1
+            ? `the ${labelTerm(lines[0]?.role ?? "party")}s have`
+            : "the parties have";
       return {
         id: SIGNATURES_ID,
         heading: "Signatures",

@@ -8,6 +8,13 @@ import type { ChecklistItem, LegalDocument, RuleWarning } from "../model";
 import type { Block } from "./blocks";
 
 export const BEFORE_YOU_SIGN = "BEFORE YOU SIGN";
+
+const AFTER: Record<LegalDocument["shape"], string> = {
+  contract: "Do not sign it or attach it to the signed copies.",
+  instrument: "Do not sign it or attach it to the signed original.",
+  letter: "Do not send it with the letter.",
+  policy: "Do not publish it with the policy.",
+};
 export const CHECK_WITH_A_LAWYER = "Not confirmed against the statute: check with a lawyer.";
 
 export function ruleLine(warning: RuleWarning): string {
@@ -28,7 +35,7 @@ export function beforeYouSign(doc: LegalDocument): Block[] {
     { kind: "heading", text: doc.shape === "policy" ? "BEFORE YOU PUBLISH" : BEFORE_YOU_SIGN, keepWithNext: true },
     {
       kind: "paragraph",
-      text: `This page is not part of the ${doc.title}. It lists the ${doc.jurisdiction.name} rules applied to it and what to do before you ${what} it. Remove it from the signed copy if you wish.`,
+      text: `This page is not part of the ${doc.title}. It lists the ${doc.jurisdiction.name} rules applied to it and what to do before you ${what} it. ${AFTER[doc.shape]}`,
     },
     { kind: "subheading", text: `${doc.jurisdiction.name} rules applied`, keepWithNext: true },
   ];

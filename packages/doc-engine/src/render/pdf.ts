@@ -116,24 +116,32 @@ function planNeeds(pdf: Doc, blocks: Block[], fonts: Fonts, body: number, width:
   const needs = new Array<number>(blocks.length).fill(0);
   for (let i = blocks.length - 1; i >= 0; i -= 1) {
     const block = blocks[i] as Block;
-    const { height, firstLines } = measure(pdf, block, fonts, body, width);
-    needs[i] = block.keepWithNext ? height + (needs[i + 1] ?? 0) : firstLines;
+    needs[i] = block.keepWithNext
+      ? measure(pdf, block, fonts, body, width).height + (needs[i + 1] ?? 0)
+      : firstLines(pdf, block, fonts, body, width);
   }
   return needs;
 }
 
 function measure(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number) {
-  if (block.kind === "page-break") return { height: 0, firstLines: 0 };
-  if (block.kind === "notice") {
-    const height = noticeHeight(pdf, block, fonts, body, width);
-    return { height, firstLines: height };
-  }
+  if (block.kind === "page-break") return { height: 0 };
+  if (block.kind === "notice") return { height: noticeHeight(pdf, block, fonts, body, width) };
   const set = setting(block, body) as Setting;
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   const line = pdf.currentLineHeight(true);
   const text = pdf.heightOfString(set.text, { width: width - set.indent, align: set.align });
-  const gaps = (set.before + set.after) * line;
-  return { height: gaps + text, firstLines: set.before * line + Math.min(text, 2 * line) };
+  return { height: (set.before + set.after) * line + text };
+}
+
+/** Room for a block's first two lines (one if it fits on one): measured by width, without wrapping it. */
+function firstLines(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number): number {
+  if (block.kind === "page-break") return 0;
+  if (block.kind === "notice") return noticeHeight(pdf, block, fonts, body, width);
+  const set = setting(block, body) as Setting;
+  pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
+  const line = pdf.currentLineHeight(true);
+  const lines = pdf.widthOfString(set.text) <= width - set.indent ? 1 : 2;
+  return (set.before + lines) * line;
 }
 
 function noticeHeight(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, body: number, width: number) {

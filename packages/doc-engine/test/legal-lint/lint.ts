@@ -4,6 +4,10 @@
  * are added as further entries without touching the runner in legal-lint.test.ts.
  */
 import type { DocumentType, LegalDocument } from "../../src/index";
+import { generate, JURISDICTIONS, toText } from "../../src/index";
+import { toPdf } from "../../src/render/pdf";
+import { pdfPageLines } from "../pdf-text";
+import { lintRequest } from "./requests";
 
 export type LintCase = {
   type: DocumentType;
@@ -12,7 +16,7 @@ export type LintCase = {
   doc: LegalDocument;
   /** The plain-text rendering (what "Download as Text" gives). */
   text: string;
-  /** Text of each PDF page, present when some check declared needs: "pdf". */
+  /** Text of each PDF page (one line per text run), present when some check declared needs: "pdf". */
   pdfPages?: string[];
 };
 
@@ -66,4 +70,28 @@ export function matchUnits(units: TextUnit[], pattern: RegExp, problem: (match: 
   return units.flatMap((unit) =>
     [...unit.text.matchAll(global)].map((m) => ({ where: unit.where, problem: problem(m[0]) })),
   );
+}
+
+/**
+ * Runs the checks over one type and mode in all 51 jurisdictions; returns every finding as
+ * "type / state / mode / where: [check] problem". PDFs are rendered only when a check needs them.
+ */
+export async function lintAll(type: DocumentType, mode: LintCase["mode"], checks: LintCheck[]): Promise<string[]> {
+  const failures: string[] = [];
+  const needsPdf = checks.some((check) => check.needs === "pdf");
+  for (const { name: state } of JURISDICTIONS) {
+    const doc = generate(lintRequest(type, state, mode === "AI"));
+    const lintCase: LintCase = { type, state, mode, doc, text: toText(doc) };
+    if (needsPdf) {
+      const pdf = Buffer.from(await toPdf(doc, { compress: false })).toString("latin1");
+      lintCase.pdfPages = pdfPageLines(pdf).map((lines) => lines.join("\n"));
+    }
+    for (const check of checks) {
+      if (check.appliesTo && !check.appliesTo(lintCase)) continue;
+      for (const finding of check.run(lintCase)) {
+        failures.push(`${type} / ${state} / ${mode} / ${finding.where}: [${check.id}] ${finding.problem}`);
+      }
+    }
+  }
+  return failures;
 }

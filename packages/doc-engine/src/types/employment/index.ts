@@ -1,6 +1,5 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
 import { mentions } from "../shared/mentions";
-import { partyNames } from "../shared/wording";
 import { employmentAnswers, employmentAnswersSchema, employmentQuestions } from "./questions";
 import { employmentClosingSections } from "./sections-closing";
 import { employmentCoreSections } from "./sections-core";
@@ -76,11 +75,10 @@ export const employmentDefinition: TypeDefinition = {
   questions: employmentQuestions,
   answersSchema: employmentAnswersSchema,
   recitals: (ctx) => {
-    const { p1, p2 } = partyNames(ctx);
     const a = employmentAnswers(ctx);
     const role = a.jobTitle ? `as ${a.jobTitle}` : "on the terms set out below";
     return [
-      `WHEREAS, ${p1} (the "Employer") wishes to employ ${p2} (the "Employee") ${role};`,
+      `WHEREAS, the Employer wishes to employ the Employee ${role};`,
       `WHEREAS, the Employee wishes to accept that employment, and both parties wish to record the terms of the relationship in writing;`,
       `NOW, THEREFORE, in consideration of the mutual promises in this Agreement, the parties agree as follows.`,
     ];

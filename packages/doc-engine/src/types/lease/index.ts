@@ -11,7 +11,7 @@ import { ROLES } from "../../roles";
 function leaseRecitals(ctx: GenerationContext): string[] {
   const a = leaseAnswers(ctx);
   return [
-    `The Landlord is the owner, or is authorized to lease, the residential property ${a.propertyAddress ? `located at ${a.propertyAddress}` : "described in this Lease"}.`,
+    `The Landlord owns, or is authorized to lease, the residential property ${a.propertyAddress ? `located at ${a.propertyAddress}` : "described in this Lease"}.`,
     `The Tenant wishes to rent that property for the following purpose: ${phrase(ctx.request.purpose)}.`,
     "NOW, THEREFORE, in consideration of the rent and the mutual promises in this Lease, the Landlord and the Tenant agree as follows.",
   ];

@@ -1,5 +1,5 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
-import { partyLine } from "../../execution/signatures";
+import { entityOf, partyLine } from "../../execution/signatures";
 import { mentions } from "../shared/mentions";
 import { statePhrase } from "../shared/standard-sections";
 import { listJoin } from "../shared/wording";
@@ -103,7 +103,7 @@ export const llcDefinition: TypeDefinition = {
     const { parties } = ctx.request;
     const entities = [parties.party1Entity, parties.party2Entity];
     return members.map((member, i) =>
-      partyLine("Member", member.name, { ...(i < 2 && entities[i] ? { entity: entities[i] } : {}) }),
+      partyLine("Member", member.name, { entity: entityOf(ctx.roles.party1, member.name, entities[i]) }),
     );
   },
   optionalClauses,

@@ -17,7 +17,6 @@ const DISTRIBUTION_TIMING: Record<LlcAnswers["distributions"], string> = {
 export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: LlcFacts): Section[] {
   const state = statePhrase(ctx);
   // The preamble already defines "the Company" when no name was given.
-  const named = f.company === "the Company" ? "the Company" : `${f.company} (the "Company")`;
   const contributions =
     a.contributions.length === 0
       ? "Each Member's initial capital contribution is the cash, property or services recorded for that Member in the Company's books, as agreed by the Members."
@@ -32,7 +31,7 @@ export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: L
       clauses: [
         clause(
           id("formation", "formation"),
-          `The Members have formed ${named} as a limited liability company under the limited liability company law of ${state} by filing its formation document with the appropriate filing office.`,
+          `The Members have formed the Company as a limited liability company under the limited liability company law of ${state} by filing its formation document with the appropriate filing office.`,
         ),
         clause(
           id("formation", "agreement"),

@@ -10,7 +10,7 @@ export function ndaCoreSections(ctx: GenerationContext): Section[] {
   const { place } = ctx.jurisdiction;
   const roles = a.mutual
     ? `This Agreement is mutual. Each party may disclose Confidential Information to the other; a party is the "Disclosing Party" when it discloses Confidential Information and the "Receiving Party" when it receives it, and each party's obligations under this Agreement apply to the Confidential Information it receives.`
-    : `This Agreement is one-way. ${ctx.party1} is the "Disclosing Party" and ${ctx.party2} is the "Receiving Party". Information that ${ctx.party2} discloses to ${ctx.party1} is not covered by this Agreement.`;
+    : "This Agreement is one-way: it protects the Confidential Information the Disclosing Party discloses. Information that the Receiving Party discloses to the Disclosing Party is not covered by this Agreement.";
 
   const recipients = {
     "need-to-know": `The Receiving Party may disclose Confidential Information to its employees, officers, directors, professional advisers and contractors who need to know it for the Purpose ("Representatives"), provided each Representative is bound by written or professional duties of confidentiality at least as protective as those in this Agreement.`,

@@ -65,7 +65,7 @@ export function poaSections(ctx: GenerationContext): Section[] {
       clauses: [
         clause(
           id("designation-of-agent", "appointment"),
-          `${principal} (the "Principal") appoints ${agent} as the Principal's agent and attorney-in-fact (the "Agent") to act in the Principal's name and for the Principal's benefit as stated in this power of attorney.`,
+          `The Principal appoints ${agent} as the Principal's agent and attorney-in-fact to act in the Principal's name and for the Principal's benefit as stated in this power of attorney.`,
         ),
         clause(
           id("designation-of-agent", "acceptance"),

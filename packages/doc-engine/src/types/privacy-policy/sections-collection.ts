@@ -12,7 +12,7 @@ const DEFAULT_DATA =
   "contact details such as your name and email address, account login details, and any information you choose to send us";
 
 export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPolicyAnswers): Section[] {
-  const { operator, service } = privacyPolicyNames(ctx, a);
+  const { operator } = privacyPolicyNames(ctx, a);
   const data = a.dataCollected ? a.dataCollected.replace(/[.;\s]+$/, "") : DEFAULT_DATA;
   const sells = a.thirdPartySharing === "advertising";
   const cookiePurposes = ["keep you signed in", "remember your preferences", "understand how the Service is used"];
@@ -26,7 +26,7 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       clauses: [
         clause(
           id("introduction", "who-we-are"),
-          `This Privacy Policy explains how ${operator} ("we", "us" or "our") collects, uses, shares and protects personal information when you use ${service}.`,
+          `This Privacy Policy explains how ${operator} ("we", "us" or "our") collects, uses, shares and protects personal information when you use the Service.`,
         ),
         clause(
           id("introduction", "scope"),

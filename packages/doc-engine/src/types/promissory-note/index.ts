@@ -1,7 +1,7 @@
 /** Promissory Note: a borrower's written promise to repay a loan, with interest, schedule and security. */
 import type { TypeDefinition } from "../../define";
 import { noteRecitals } from "./recitals";
-import { promissoryNoteAnswersSchema } from "./answers";
+import { noteTerms, promissoryNoteAnswersSchema } from "./answers";
 import { promissoryNoteOptionalClauses } from "./optional-clauses";
 import { promissoryNoteQuestions } from "./questions";
 import { noteClosingSections } from "./sections-closing";
@@ -19,6 +19,16 @@ export const promissoryNoteDefinition: TypeDefinition = {
   questions: promissoryNoteQuestions,
   answersSchema: promissoryNoteAnswersSchema,
   recitals: noteRecitals,
+  // A note is the borrower's own promise, made in favor of the lender, not an agreement "between" them.
+  preamble: (ctx, datedOn) => {
+    const t = noteTerms(ctx);
+    const { parties } = ctx.request;
+    const lenderFirst = t.lenderIs === "party1";
+    const [borrowerAddress, lenderAddress] = lenderFirst
+      ? [parties.party2Address, parties.party1Address]
+      : [parties.party1Address, parties.party2Address];
+    return `This Promissory Note (this "Note") is made on the ${datedOn} (the "Effective Date") by ${t.borrower}, of ${borrowerAddress.trim()} (the "Borrower"), in favor of ${t.lender}, of ${lenderAddress.trim()} (the "Lender").`;
+  },
   sections: (ctx) => [...noteTermSections(ctx), ...noteClosingSections(ctx)],
   optionalClauses: promissoryNoteOptionalClauses,
 };

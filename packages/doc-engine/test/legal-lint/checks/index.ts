@@ -4,6 +4,7 @@ import { beforeYouSignCheck } from "./before-you-sign";
 import { executionCheck } from "./execution";
 import { jurisdictionStyleCheck } from "./jurisdiction-style";
 import { partyLabelsCheck } from "./party-labels";
+import { pdfPagesCheck } from "./pdf-pages";
 import { signaturePartiesCheck } from "./signature-parties";
 import { spellingCheck } from "./spelling";
 
@@ -14,4 +15,5 @@ export const CHECKS: LintCheck[] = [
   signaturePartiesCheck,
   executionCheck,
   beforeYouSignCheck,
+  pdfPagesCheck,
 ];

@@ -1,0 +1,185 @@
+/**
+ * Execution formalities by family, each in at least three states: one where the state's own form bites,
+ * one where the general form applies, and an edge (Louisiana's notarial testament, a non-durable power in
+ * California, a state without a self-proving affidavit). Each asserts the printed text and the
+ * "Before you sign" checklist or warning that goes with it.
+ */
+import { describe, expect, it } from "vitest";
+
+import type { ExecutionBlock, LegalDocument } from "../src/index";
+import { generate, toText } from "../src/index";
+import { request } from "./fixtures";
+
+const will = (jurisdiction: string) =>
+  generate(request("will", { jurisdiction, parties: { ...request("will").parties, party1Name: "Margaret Lopez" } }));
+const poa = (jurisdiction: string, answers: Record<string, unknown> = {}) =>
+  generate(request("poa", { jurisdiction, answers }));
+const block = (doc: LegalDocument, id: string): ExecutionBlock | undefined => doc.execution.find((b) => b.id === id);
+const textOf = (b: ExecutionBlock | undefined) =>
+  (b?.parts ?? [])
+    .map((p) => (p.kind === "text" ? p.text : p.kind === "notice" ? [p.title, ...p.paragraphs].join(" ") : ""))
+    .join(" ");
+const captions = (b: ExecutionBlock | undefined) =>
+  (b?.parts ?? []).flatMap((p) => (p.kind === "signature" ? [p.line.role] : []));
+const checklist = (doc: LegalDocument) => doc.checklist.map((item) => item.text).join("\n");
+
+describe("will execution", () => {
+  it("Texas: the statutory self-proving affidavit (§ 251.104(e)) with affiants and a jurat", () => {
+    const doc = will("Texas");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("Tex. Est. Code § 251.104(e)");
+    expect(textOf(affidavit)).toContain(
+      "Before me, the undersigned authority, on this day personally appeared Margaret Lopez",
+    );
+    expect(textOf(affidavit)).toContain("each of said witnesses was then at least fourteen years of age");
+    expect(textOf(affidavit)).toContain("Subscribed and sworn to before me by the said Margaret Lopez, testator");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    expect(affidavit?.parts[0]).toEqual({ kind: "venue", lines: ["STATE OF TEXAS", "COUNTY OF ____________"] });
+    expect(captions(block(doc, "attestation"))).toEqual(["WITNESS 1", "WITNESS 2"]);
+    expect(checklist(doc)).toContain("Self-proving affidavit: right after the will is signed");
+    expect(doc.checklist.find((i) => i.citation === "Tex. Est. Code § 254.002")?.text).toContain("void");
+    expect(toText(doc)).not.toContain("acknowledged before me");
+  });
+
+  it("Colorado: the Uniform Probate Code § 2-504 affidavit, marked for a lawyer to check", () => {
+    const doc = will("Colorado");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit).toMatchObject({ citation: "C.R.S. § 15-11-504", verified: false });
+    expect(textOf(affidavit)).toContain("being first duly sworn, do hereby declare to the undersigned authority");
+    expect(textOf(affidavit)).toContain(
+      "Subscribed, sworn to and acknowledged before me by Margaret Lopez, the testator",
+    );
+    const line = toText(doc)
+      .split("\n")
+      .find((l) => l.includes("C.R.S. § 15-11-504"));
+    expect(line).toContain("check with a lawyer");
+  });
+
+  it("California: no affidavit; the witnesses declare under penalty of perjury", () => {
+    const doc = will("California");
+    expect(block(doc, "self-proving-affidavit")).toBeUndefined();
+    expect(textOf(block(doc, "attestation"))).toContain(
+      "Each of us declares under penalty of perjury under the laws of the State of California",
+    );
+    expect(checklist(doc)).toContain("California has no self-proving affidavit");
+    expect(doc.checklist.find((i) => i.citation === "Cal. Prob. Code § 6112")?.text).toContain("presumed");
+  });
+
+  it("Louisiana: a notarial testament, signed on every page, attested by notary and witnesses (art. 1577)", () => {
+    const doc = will("Louisiana");
+    const attestation = block(doc, "attestation");
+    expect(attestation?.citation).toBe("La. Civ. Code art. 1577");
+    expect(textOf(attestation)).toContain(
+      "In our presence the testator, Margaret Lopez, has declared or signified that this instrument is the testator's testament and has signed it at the end and on each other separate page",
+    );
+    expect(captions(attestation)).toEqual(["WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    expect(block(doc, "self-proving-affidavit")).toBeUndefined();
+    expect(doc.pageFooter).toBe("Testator's signature on this page: ______________________________");
+    expect(checklist(doc)).toContain("sign at the end of the testament and on every other separate page");
+    expect(doc.warnings[0]?.message).toContain("before a notary public");
+  });
+});
+
+describe("power of attorney execution", () => {
+  it("California, durable: the § 4128 warning before the body and the agent's signed notice after", () => {
+    const doc = poa("California", { durable: true });
+    expect(doc.notices[0]?.parts[0]).toMatchObject({
+      kind: "notice",
+      title: "Notice to Person Executing Durable Power of Attorney",
+    });
+    expect(textOf(doc.notices[0])).toContain("Your agent (attorney-in-fact) has no duty to act");
+    const agent = block(doc, "agent-acknowledgment");
+    expect(textOf(agent)).toContain("prosecuted for elder abuse under Penal Code Section 368");
+    expect(captions(agent)).toEqual(["AGENT (ATTORNEY-IN-FACT)"]);
+    expect(checklist(doc)).toContain("Notice to Person Accepting the Appointment as Attorney-in-Fact");
+  });
+
+  it("California, not durable (edge): § 4128 does not apply, so no notice", () => {
+    const doc = poa("California", { durable: false });
+    expect(doc.notices).toEqual([]);
+    expect(block(doc, "agent-acknowledgment")).toBeUndefined();
+    expect(checklist(doc)).not.toContain("Notice to Person Accepting");
+  });
+
+  it("New York: the § 5-1513 statutory short form with caution, witnesses and the agent's acknowledged signature", () => {
+    const doc = poa("New York");
+    expect(doc.typeSize).toBe(12);
+    expect(doc.sections.map((s) => s.heading)).toEqual([
+      "Designation of Agent(s)",
+      "Designation of Successor Agent(s): (Optional)",
+      "Durability and Prior Powers of Attorney",
+      "Grant of Authority",
+      "Certain Gift Transactions: (Optional)",
+      "Modifications: (Optional)",
+      "Designation of Monitor(s): (Optional)",
+      "Compensation of Agent(s)",
+      "Acceptance by Third Parties",
+      "Termination",
+    ]);
+    expect(textOf(doc.notices[0])).toContain("CAUTION TO THE PRINCIPAL");
+    expect(textOf(block(doc, "witnesses"))).toContain(
+      "I am not named herein as an agent or as a permissible recipient of gifts.",
+    );
+    expect(captions(block(doc, "witnesses"))).toEqual(["WITNESS 1", "WITNESS 2"]);
+    expect(textOf(block(doc, "agent-acknowledgment"))).toContain("I acknowledge my legal responsibilities.");
+    expect(textOf(block(doc, "agent-notary-acknowledgment"))).toContain("personally appeared Contoso Partners Inc.");
+    expect(checklist(doc)).toContain("initials line (P)");
+    expect(toText(doc)).toContain(
+      "(      ) (P) EACH of the matters identified by the following letters: A, B, C, D, L, M.",
+    );
+  });
+
+  it("Pennsylvania: the § 5601(c) notice signed by the principal and the § 5601(d) agent's acknowledgment", () => {
+    const doc = poa("Pennsylvania");
+    expect(textOf(doc.notices[0])).toContain(
+      "THE PURPOSE OF THIS POWER OF ATTORNEY IS TO GIVE THE PERSON YOU DESIGNATE",
+    );
+    expect(captions(doc.notices[0])).toEqual(["PRINCIPAL"]);
+    expect(textOf(block(doc, "agent-acknowledgment"))).toContain("have read the attached power of attorney");
+    expect(captions(block(doc, "witnesses"))).toEqual(["WITNESS 1", "WITNESS 2"]);
+    expect(checklist(doc)).toContain('must sign the "Acknowledgment Executed by Agent" before acting');
+  });
+
+  it("Ohio (general rule): no statutory notice; a notary's uniform acknowledgment, unverified wording", () => {
+    const doc = poa("Ohio");
+    expect(doc.notices).toEqual([]);
+    expect(block(doc, "witnesses")).toBeUndefined();
+    const ack = block(doc, "notary-acknowledgment");
+    expect(ack).toMatchObject({ verified: false });
+    expect(textOf(ack)).toContain("This record was acknowledged before me on");
+    expect(checklist(doc)).toContain("in the presence of a notary public; the notary completes the acknowledgment");
+  });
+});
+
+describe("notary certificates", () => {
+  const ack = (state: string) => block(poa(state), "notary-acknowledgment");
+
+  it("California: Civ. Code § 1189 with its boxed notice and the penalty-of-perjury certification", () => {
+    const certificate = ack("California");
+    expect(certificate?.parts[0]).toMatchObject({ kind: "notice" });
+    expect(textOf(certificate)).toContain(
+      "A notary public or other officer completing this certificate verifies only the identity of the individual",
+    );
+    expect(textOf(certificate)).toContain(
+      "I certify under PENALTY OF PERJURY under the laws of the State of California",
+    );
+    expect(certificate?.citation).toContain("Cal. Civ. Code § 1189");
+  });
+
+  it("Texas: the § 121.007 short form", () => {
+    expect(textOf(ack("Texas"))).toContain("This instrument was acknowledged before me on ____________ (date) by");
+  });
+
+  it("New York: the RPL § 309-a uniform acknowledgment", () => {
+    expect(textOf(ack("New York"))).toContain(
+      "personally known to me or proved to me on the basis of satisfactory evidence",
+    );
+  });
+
+  it("Virginia (edge): a Commonwealth, with city or county venue", () => {
+    expect(ack("Virginia")?.parts.find((p) => p.kind === "venue")).toEqual({
+      kind: "venue",
+      lines: ["COMMONWEALTH OF VIRGINIA", "CITY/COUNTY OF ____________"],
+    });
+  });
+});
