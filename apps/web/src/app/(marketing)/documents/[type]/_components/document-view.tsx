@@ -150,7 +150,7 @@ function ExecutionBlockView({ block }: { block: ExecutionBlock }) {
       )}
       {block.citation && (
         <p className="font-sans text-xs text-muted-foreground">
-          Form: {block.citation}.{block.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : ""}
+          Source: {block.citation}.{block.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : ""}
         </p>
       )}
     </section>
