@@ -12,7 +12,9 @@ export async function getDocument(db: Db | Tx, { userId, id }: { userId: string;
   });
   if (!document) throw new DocumentNotFoundError();
   // A document stored by an earlier engine is shown and rendered in the current structure.
-  return { ...document, body: currentDocument(document.body as LegalDocument) };
+  // The column stays typed as stored JSON (unknown), like every other row the router returns.
+  const body: unknown = currentDocument(document.body as LegalDocument);
+  return { ...document, body };
 }
 
 export function listDocuments(db: Db, { userId }: { userId: string }) {
