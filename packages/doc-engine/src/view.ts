@@ -4,5 +4,5 @@
  * ("@lexforge/doc-engine/view"), so client components can import it cheaply.
  */
 export { pickRoles, ROLES, rolesFor } from "./roles";
-export { CHECK_WITH_A_LAWYER, checklistLine, ruleLine } from "./render/before-you-sign";
+export { CHECK_WITH_A_LAWYER, checklistLine, formLines, ruleLine } from "./render/before-you-sign";
 export type { PartyRole, RoleSet } from "./define";

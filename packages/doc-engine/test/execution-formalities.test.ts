@@ -62,6 +62,10 @@ describe("will execution", () => {
       "Each of us declares under penalty of perjury under the laws of the State of California",
     );
     expect(checklist(doc)).toContain("California has no self-proving affidavit");
+    expect(doc.warnings[0]?.message).toContain("No notary is needed.");
+    expect(toText(doc)).toContain(
+      "Statement of Witnesses: Cal. Prob. Code §§ 6110, 8220; declaration as in § 6240. Not confirmed against the statute: check with a lawyer.",
+    );
     expect(doc.checklist.find((i) => i.citation === "Cal. Prob. Code § 6112")?.text).toContain("presumed");
   });
 

@@ -22,14 +22,15 @@ export type WillForms = {
   witnessAge: number;
 };
 
-const upc = (citation: string, effectiveDate: string, verified = false) => ({
+// The § 2-504(b) wording is the Uniform Probate Code's; each state's enacted text was not read: unverified.
+const upc = (citation: string, effectiveDate: string) => ({
   form: "upc-2-504" as const,
   citation,
   effectiveDate,
-  ...(verified ? {} : { verified: false }),
+  verified: false,
 });
 
-/** States that enacted UPC § 2-504: their section, the year it took effect, and whether we read the text. */
+/** States that enacted UPC § 2-504: their section and the year it took effect. */
 const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
   AK: upc("Alaska Stat. § 13.12.504", "1997-01-01"),
   AZ: upc("A.R.S. § 14-2504", "1995-01-01"),
@@ -37,7 +38,7 @@ const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
   HI: upc("Haw. Rev. Stat. § 560:2-504", "1997-01-01"),
   ID: upc("Idaho Code § 15-2-504", "1972-07-01"),
   ME: upc("18-C M.R.S. § 2-504", "2019-09-01"),
-  MA: upc("Mass. Gen. Laws ch. 190B, § 2-504", "2012-03-31", true),
+  MA: upc("Mass. Gen. Laws ch. 190B, § 2-504", "2012-03-31"),
   MI: upc("MCL 700.2504", "2000-04-01"),
   MN: upc("Minn. Stat. § 524.2-504", "1975-01-01"),
   MT: upc("Mont. Code § 72-2-524", "1993-10-01"),
@@ -45,7 +46,7 @@ const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
   NM: upc("NMSA § 45-2-504", "1993-07-01"),
   ND: upc("N.D. Cent. Code § 30.1-08-04", "1975-07-01"),
   SD: upc("SDCL 29A-2-504", "1995-07-01"),
-  UT: upc("Utah Code § 75-2-504", "1998-07-01", true),
+  UT: upc("Utah Code § 75-2-504", "1998-07-01"),
 };
 
 /** States with their own affidavit wording, reproduced from the statute (or, for New York, its practice form). */
@@ -65,10 +66,12 @@ const STANDARD_ATTESTATION = { form: "standard" as const };
 
 const ATTESTATION: Partial<Record<StateCode, WillForms["attestation"]>> = {
   // Signed under penalty of perjury, the attestation proves the will without an affidavit (Prob. Code § 8220).
+  // The declaration follows the witnesses' statement of the § 6240 statutory will, not read from the code.
   CA: {
     form: "ca-penalty-of-perjury",
     citation: "Cal. Prob. Code §§ 6110, 8220; declaration as in § 6240",
     effectiveDate: "1991-07-01",
+    verified: false,
   },
   LA: { form: "la-notarial-testament", citation: "La. Civ. Code art. 1577", effectiveDate: "1999-07-01" },
 };

@@ -28,6 +28,17 @@ export function checklistLine(item: ChecklistItem): string {
   return `${item.text}${cited}${unverified}`;
 }
 
+/** The statutory forms the document's notices and signature pages follow, each with its source. */
+export function formLines(doc: LegalDocument): string[] {
+  return [...doc.notices, ...doc.execution]
+    .filter((block) => block.citation)
+    .map((block) => {
+      const name = block.heading || (block.parts[0]?.kind === "notice" ? (block.parts[0].title ?? "") : "") || block.id;
+      const unverified = block.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
+      return `${name}: ${block.citation}.${unverified}`;
+    });
+}
+
 export function beforeYouSign(doc: LegalDocument): Block[] {
   const what = doc.shape === "policy" ? "publish" : "sign";
   const blocks: Block[] = [
@@ -52,5 +63,10 @@ export function beforeYouSign(doc: LegalDocument): Block[] {
     keepWithNext: true,
   });
   for (const item of doc.checklist) blocks.push({ kind: "item", text: checklistLine(item) });
+  const forms = formLines(doc);
+  if (forms.length > 0) {
+    blocks.push({ kind: "subheading", text: "Statutory forms used", keepWithNext: true });
+    for (const text of forms) blocks.push({ kind: "item", text });
+  }
   return blocks;
 }

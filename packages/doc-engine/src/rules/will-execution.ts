@@ -90,7 +90,11 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
 
   const message =
     `In ${place} this will is valid only if ${how}. A witness should not be a beneficiary under the will.` +
-    (rule.notary ? "" : " A notary is needed only for the optional self-proving affidavit.");
+    (rule.notary
+      ? ""
+      : forms.affidavit
+        ? " A notary is needed only for the optional self-proving affidavit."
+        : " No notary is needed.");
   const signed: LegalDocument = {
     ...doc,
     execution,

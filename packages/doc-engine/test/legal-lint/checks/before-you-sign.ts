@@ -24,6 +24,16 @@ export const beforeYouSignCheck: LintCheck = {
         });
       }
     }
+    for (const block of [...doc.notices, ...doc.execution]) {
+      if (block.verified !== false || !block.citation) continue;
+      const flagged = lines.some((l) => l.includes(`${block.citation}.`) && /check with a lawyer/i.test(l));
+      if (!flagged) {
+        findings.push({
+          where: `${block.id} block`,
+          problem: `unverified form (${block.citation}) lacks "check with a lawyer"`,
+        });
+      }
+    }
     for (const item of doc.checklist) {
       const line = lines.find((l) => l.includes(item.text));
       if (!line) findings.push({ where: "checklist", problem: `"${item.text.slice(0, 60)}…" is not printed` });

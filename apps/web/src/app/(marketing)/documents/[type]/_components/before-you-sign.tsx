@@ -1,7 +1,7 @@
 import { ClipboardCheckIcon } from "lucide-react";
 
 import type { LegalDocument } from "@lexforge/doc-engine";
-import { checklistLine, ruleLine } from "@lexforge/doc-engine/view";
+import { checklistLine, formLines, ruleLine } from "@lexforge/doc-engine/view";
 
 /**
  * The "Before you sign" page, as every download prints it after the document: the state rules applied,
@@ -10,6 +10,7 @@ import { checklistLine, ruleLine } from "@lexforge/doc-engine/view";
 export function BeforeYouSign({ document }: { document: LegalDocument }) {
   const policy = document.shape === "policy";
   const title = policy ? "Before you publish" : "Before you sign";
+  const forms = formLines(document);
   return (
     <section
       data-testid="before-you-sign"
@@ -45,6 +46,16 @@ export function BeforeYouSign({ document }: { document: LegalDocument }) {
           ))}
         </ul>
       </div>
+      {forms.length > 0 && (
+        <div className="space-y-2">
+          <h4 className="font-semibold">Statutory forms used</h4>
+          <ul className="list-disc space-y-2 pl-5 text-sm">
+            {forms.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }
