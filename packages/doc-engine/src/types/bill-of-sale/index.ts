@@ -29,4 +29,20 @@ export const billOfSaleDefinition: TypeDefinition = {
   recitals: saleRecitals,
   sections: (ctx) => [...saleTransferSections(ctx), ...saleClosingSections(ctx)],
   optionalClauses: billOfSaleOptionalClauses,
+  checklist: (ctx) =>
+    saleTerms(ctx).titled
+      ? [
+          {
+            text: "A vehicle or boat changes hands on its certificate of title: the seller signs the title over to the buyer as the state's motor vehicle agency requires (some states require the seller's signature there to be notarized), and the buyer applies for a new title and registration.",
+          },
+          ...(saleTerms(ctx).itemType === "vehicle"
+            ? [
+                {
+                  text: "The seller must state the odometer reading in writing on the title or a federal disclosure form when the vehicle is transferred.",
+                  citation: "49 U.S.C. § 32705; 49 C.F.R. Part 580",
+                },
+              ]
+            : []),
+        ]
+      : [],
 };

@@ -30,4 +30,9 @@ export const childCustodyDefinition: TypeDefinition = {
   recitals: custodyRecitals,
   sections: (ctx) => [...custodySections(ctx), ...careSections(ctx), ...custodyClosingSections(ctx)],
   optionalClauses: childCustodyOptionalClauses,
+  checklist: () => [
+    {
+      text: "This agreement binds as a custody order only once the court approves it: file it with the family court that has jurisdiction over the children, as the court's rules require (many courts want the parents' signatures notarized).",
+    },
+  ],
 };

@@ -28,5 +28,12 @@ export const leaseDefinition: TypeDefinition = {
   recitals: leaseRecitals,
   sections: (ctx) => [...leaseTermSections(ctx), ...leasePropertySections(ctx), ...leaseClosingSections(ctx)],
   optionalClauses: leaseOptionalClauses,
+  checklist: () => [
+    {
+      text: "If the home was built before 1978, attach the federal lead-based paint disclosure, signed by both parties, and give the tenant the EPA pamphlet before the lease is signed.",
+      citation: "42 U.S.C. § 4852d; 40 C.F.R. Part 745, Subpart F",
+    },
+    { text: "Give the tenant a copy of the signed lease and keep the original." },
+  ],
   instrument: "Lease",
 };

@@ -31,4 +31,16 @@ export const promissoryNoteDefinition: TypeDefinition = {
   },
   sections: (ctx) => [...noteTermSections(ctx), ...noteClosingSections(ctx)],
   optionalClauses: promissoryNoteOptionalClauses,
+  checklist: (ctx) => [
+    {
+      text: "Only the borrower signs the note. The lender keeps the signed original and gives it back, marked paid, when the loan is repaid.",
+    },
+    ...(noteTerms(ctx).secured
+      ? [
+          {
+            text: "The security interest needs its own paperwork: a security agreement (and a UCC financing statement filed with the Secretary of State) for personal property, or a mortgage or deed of trust recorded with the county for real property.",
+          },
+        ]
+      : []),
+  ],
 };
