@@ -5,7 +5,9 @@ import { toDocx } from "../src/render/docx";
 import { fitLogo } from "../src/render/logo";
 import { toPdf } from "../src/render/pdf";
 import { applyRules } from "../src/rules";
-import { pdfText } from "./pdf-text";
+import { generate } from "../src/index";
+import { pdfPageLines, pdfText } from "./pdf-text";
+import { request } from "./fixtures";
 import { longDoc, makeCtx, makeDoc } from "./rule-fixtures";
 
 // A 1×1 PNG; the declared size (400×100) is what the renderers scale from.
@@ -58,6 +60,31 @@ describe("toDocx", () => {
     const xml = await zip.file(header ?? "")?.async("string");
     expect(xml).toContain(`cx="${200 * EMU_PER_PX}"`);
     expect(xml).toContain(`cy="${50 * EMU_PER_PX}"`);
+  });
+});
+
+describe("per-page signature line (Louisiana notarial testament)", () => {
+  const will = generate(request("will", { jurisdiction: "Louisiana" }));
+
+  it("is in the footer of the testament's Word pages, not the Before you sign section's", async () => {
+    const zip = await JSZip.loadAsync(await toDocx(will));
+    const footers = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^word\/footer\d+\.xml$/.test(name))
+        .sort()
+        .map((name) => zip.file(name)?.async("string") ?? ""),
+    );
+    expect(footers).toHaveLength(2);
+    expect(footers.filter((xml) => xml.includes("signature on this page"))).toHaveLength(1);
+  });
+
+  it("is printed on every PDF page of the testament and not on the Before you sign page", async () => {
+    const pages = pdfPageLines(latin1(await toPdf(will, { compress: false })));
+    const signed = pages.map((lines) => lines.some((line) => line.startsWith("Testator's signature on this page")));
+    const appendix = pages.findIndex((lines) => lines.includes("BEFORE YOU SIGN"));
+    expect(appendix).toBeGreaterThan(2);
+    expect(signed.slice(0, appendix).every(Boolean)).toBe(true);
+    expect(signed.slice(appendix).some(Boolean)).toBe(false);
   });
 });
 
