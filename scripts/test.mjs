@@ -1,25 +1,42 @@
 // Runs every suite through turbo, then prints one closing line summed over them:
 // "N passed, N failed" (CI reads it; vitest's and Playwright's own summaries are per suite).
+// The suites are the workspace packages with a "test" script; each writes a JSON report under its own
+// test-results/ (vitest: vitest.json from tooling/vitest, Playwright: e2e-results.json).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const vitestReports = ["db", "validators", "doc-engine", "payments", "api", "auth"].map((name) =>
-  path.join(root, "packages", name, "test-results", "vitest.json"),
-);
-const e2eReport = path.join(root, "apps", "web", "test-results", "e2e-results.json");
-for (const file of [...vitestReports, e2eReport]) rmSync(file, { force: true });
+
+function workspaceDirs() {
+  // The "packages:" list of pnpm-workspace.yaml: its indented "- glob" lines up to the next top-level key.
+  const lines = readFileSync(path.join(root, "pnpm-workspace.yaml"), "utf8").split("\n");
+  const start = lines.findIndex((line) => line.startsWith("packages:"));
+  const end = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+  const globs = lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .map((line) => /^\s+-\s+"?([^"#]+?)"?\s*$/.exec(line)?.[1])
+    .filter((glob) => glob !== undefined);
+  return globs.flatMap((glob) => {
+    if (!glob.endsWith("/*")) return [path.join(root, glob)];
+    const parent = path.join(root, glob.slice(0, -2));
+    return existsSync(parent) ? readdirSync(parent).map((name) => path.join(parent, name)) : [];
+  });
+}
+
+const suites = workspaceDirs().filter((dir) => {
+  const manifest = path.join(dir, "package.json");
+  return existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).scripts?.test !== undefined;
+});
+const vitestReports = suites.map((dir) => path.join(dir, "test-results", "vitest.json"));
+const e2eReports = suites.map((dir) => path.join(dir, "test-results", "e2e-results.json"));
+for (const file of [...vitestReports, ...e2eReports]) rmSync(file, { force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
 const run = spawnSync(
   "pnpm",
   ["exec", "turbo", "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
+  { cwd: root, env, stdio: "inherit" },
 );
 
 let passed = 0;
@@ -32,8 +49,9 @@ for (const file of vitestReports) {
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, "utf8"));
+for (const file of e2eReports) {
+  if (!existsSync(file)) continue;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;

@@ -115,7 +115,7 @@ export type TypeDefinition = {
   sections: (ctx: GenerationContext) => Section[];
   optionalClauses: OptionalClause[];
   /**
-   * Added by the engine-core engineer (optional). The defined short name used in engine-written text,
+   * Optional. The defined short name used in engine-written text,
    * e.g. "Agreement", "Lease", "Will", "Letter"; defaults to "Agreement".
    */
   instrument?: string;
@@ -128,7 +128,7 @@ export type TypeDefinition = {
   /** Lines of the "Before you sign" checklist particular to this type (the shape and the rules add theirs). */
   checklist?: (ctx: GenerationContext) => ChecklistItem[];
   /**
-   * Added by the engine-core engineer (optional). The opening paragraph; datedOn is the spec's
+   * Optional. The opening paragraph; datedOn is the spec's
    * "21st day of November 2026" form. Absent: the engine writes a neutral "made on ... between ..." one.
    */
   preamble?: (ctx: GenerationContext, datedOn: string) => string;

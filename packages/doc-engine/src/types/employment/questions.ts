@@ -13,7 +13,7 @@ export const employmentAnswersSchema = answersObject({
   atWill: flag(true),
   probationMonths: count(3, 0, 12),
   noticeDays: count(30, 0, 180),
-  // The rules engineer's non-compete rule reads `nonCompete` and replaces the `employment.non-compete` clause.
+  // The state non-compete rule reads `nonCompete` and replaces the `employment.non-compete` clause.
   nonCompete: flag(false),
   nonCompeteMonths: count(12, 1, 60),
   benefits: text(600),

@@ -6,7 +6,7 @@ import { answersObject, choice, count, flag, text } from "../shared/answer-field
 export const privacyPolicyAnswersSchema = answersObject({
   serviceName: text(120),
   websiteUrl: text(200),
-  // Read by the privacy-law rules too (with ccpa, childrenData and cookies); names agreed with that engineer.
+  // Read by the privacy-law rules too (with ccpa, childrenData and cookies); keep the names in step with them.
   dataCollected: text(600),
   cookies: flag(true),
   childrenData: flag(false),
