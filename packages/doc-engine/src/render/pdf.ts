@@ -204,7 +204,7 @@ function draw(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number)
 }
 
 export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<Uint8Array> {
-  // First, so a missing font package fails with its own message before any PDF is started.
+  // First, so a missing font file fails with its own message before any PDF is started.
   const source = pdfFonts();
   const stamp = new Date(`${doc.date}T00:00:00Z`);
   // pdfkit embeds PNG and JPEG only; other formats are left out rather than failing the download.
@@ -229,8 +229,9 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   });
   const done = collect(pdf);
 
-  pdf.registerFont("body", source.regular);
-  pdf.registerFont("body-bold", source.bold);
+  // pdfkit takes a parsed fontkit font (it checks for `layout`); its types list only files and buffers.
+  pdf.registerFont("body", source.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  pdf.registerFont("body-bold", source.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
 
   const body = doc.typeSize ?? BODY_SIZE;
