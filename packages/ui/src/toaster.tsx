@@ -14,6 +14,8 @@ const ACCESSIBLE_RICH_COLORS = {
   "--warning-text": "hsl(31, 92%, 30%)",
 } as CSSProperties;
 
+// Bottom centre: at the top right a toast covered the page's own actions (the dashboard's Refresh) and,
+// while the pointer rested on it, never went away; the bottom right is the chat button's.
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton style={ACCESSIBLE_RICH_COLORS} />;
+  return <Sonner position="bottom-center" richColors closeButton style={ACCESSIBLE_RICH_COLORS} />;
 }
