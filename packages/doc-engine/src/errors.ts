@@ -7,6 +7,10 @@ export type DocumentEngineErrorCode =
   | "unknown-jurisdiction"
   | "invalid-request"
   | "invalid-answers"
+  /** A clause override or custom clause aims at wording that must stay the engine's (governing law, rules, notices, signatures). */
+  | "protected-clause"
+  /** A custom clause repeats an id the document already uses, or an override/custom clause has no text. */
+  | "invalid-override"
   /** A type definition broke the layout contract (section count, additional-terms place, governing law). */
   | "invalid-type-definition";
 

@@ -13,6 +13,7 @@ import { letterHead } from "./execution/letter";
 import { signatureBlock, signerLines } from "./execution/signatures";
 import type { DocumentRequest, LegalDocument } from "./model";
 import { getTypeDefinition } from "./registry";
+import { applyOverrides } from "./overrides";
 import { applyRules } from "./rules";
 import { applyStyle } from "./style";
 
@@ -78,5 +79,7 @@ export function generate(input: DocumentRequest): LegalDocument {
       section.clauses.filter((item) => before.get(item.id) !== item.text).map((item) => item.id),
     ),
   );
-  return applyStyle(ruled, ruleTouched);
+  // Overrides come after the rules (so a rule's wording is known and protected) and before the style, which
+  // leaves the model's or user's own wording alone.
+  return applyStyle(applyOverrides(ruled, ruleTouched), ruleTouched);
 }

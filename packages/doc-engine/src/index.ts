@@ -33,6 +33,8 @@ export type { JurisdictionName } from "./jurisdictions/states";
 export { REGISTRY, getTypeDefinition, getTypeMetadata } from "./registry";
 export { ENGINE_VERSION, generate } from "./generate";
 export { currentDocument } from "./upgrade";
+export { CLAUSE_BADGES } from "./badges";
+export { protectedReason } from "./overrides";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine } from "./refine";

@@ -51,6 +51,30 @@ export type DocumentRequest = {
   date: string;
   /** Style options applied by refine(); absent on a first generation. */
   style?: DocumentStyle;
+  /**
+   * Wording that replaces a clause's template text, by clause id: written by the language model ("ai") or
+   * typed by the user ("user"). Kept in the request so it survives every refine and regenerate. An override
+   * of a clause the document does not contain (an optional clause switched off) waits until it is back.
+   */
+  clauseOverrides?: Record<string, ClauseOverride>;
+  /** Clauses that are not in the type's library, each added at the end of a named section. */
+  customClauses?: CustomClause[];
+};
+
+/** Who wrote a clause's wording when it is not the engine's vetted template text. */
+export type ClauseSource = "ai" | "user";
+
+export type ClauseOverride = { text: string; source: ClauseSource; reason?: string };
+
+export type CustomClause = {
+  /** Unique within the document; must not repeat a library clause id. */
+  id: string;
+  /** Section the clause is added to (at its end); a section the document lacks means "additional-terms". */
+  sectionId: string;
+  heading: string;
+  text: string;
+  source: ClauseSource;
+  reason?: string;
 };
 
 export type DocumentStyle = {
@@ -67,6 +91,12 @@ export type Clause = {
   text: string;
   /** Set on optional clauses chosen in AI mode or added by refine: why it is there, in one sentence. */
   addedBecause?: string;
+  /** A custom clause's own heading, printed before its text. */
+  heading?: string;
+  /** Set when the wording is not the template's: an override or a custom clause (badged in preview and exports). */
+  origin?: ClauseSource;
+  /** The model's or user's one-line reason for the wording. */
+  originReason?: string;
 };
 
 export type Section = {

@@ -7,7 +7,8 @@
  * protected strings (party names, addresses, the state's name) are never rewritten.
  *
  * Concise: keeps, in every section, the first clause, and also every clause that (a) was added for a
- * reason (addedBecause), (b) holds the user's details or additional terms, (c) was added or changed by the
+ * reason (addedBecause), (b) holds the user's details or additional terms, or an override's or custom
+ * clause's own wording, (c) was added or changed by the
  * jurisdiction rules (those carry legal requirements), or (d) sits in the governing-law section. All other
  * clauses, which elaborate on the first, are dropped.
  */
@@ -115,13 +116,16 @@ export function applyStyle(doc: LegalDocument, ruleTouched: ReadonlySet<string>)
             index === 0 ||
             item.addedBecause !== undefined ||
             isUserTextClause(item.id) ||
+            item.origin !== undefined ||
             ruleTouched.has(item.id) ||
             section.id === GOVERNING_LAW_ID,
         )
       : section.clauses;
     return {
       ...section,
-      clauses: kept.map((item) => (isUserTextClause(item.id) ? item : { ...item, text: tone(item.text) })),
+      clauses: kept.map((item) =>
+        isUserTextClause(item.id) || item.origin !== undefined ? item : { ...item, text: tone(item.text) },
+      ),
     };
   });
   return { ...doc, preamble: tone(doc.preamble), recitals: doc.recitals.map(tone), sections };

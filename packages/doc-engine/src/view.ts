@@ -3,6 +3,7 @@
  * parties' roles and the "Before you sign" lines. Plain data and string functions only
  * ("@lexforge/doc-engine/view"), so client components can import it cheaply.
  */
+export { CLAUSE_BADGES } from "./badges";
 export { pickRoles, ROLES, rolesFor } from "./roles";
 export { CHECK_WITH_A_LAWYER, checklistLine, formLines, ruleLine } from "./render/before-you-sign";
 export type { PartyRole, RoleSet } from "./define";

@@ -40,6 +40,41 @@ export const ZAnswersSchema = z
   .record(z.string().max(64), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]))
   .refine((answers) => Object.keys(answers).length <= 60, "Too many answers");
 
+/** Who wrote a clause's wording when it is not the engine's template text. */
+export const ZClauseSourceSchema = z.enum(["ai", "user"]);
+/** Clause and section ids as the engine writes them: lower-case words joined by dots and hyphens. */
+export const ZClauseIdSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9.-]*$/, "Unknown clause");
+
+export const ZClauseOverrideSchema = z.object({
+  text: required(5000),
+  source: ZClauseSourceSchema,
+  reason: optional(300),
+});
+export type TClauseOverride = z.infer<typeof ZClauseOverrideSchema>;
+
+/** Per-clause wording by clause id; the engine refuses protected clauses (governing law, rules, signatures). */
+export const ZClauseOverridesSchema = z
+  .record(ZClauseIdSchema, ZClauseOverrideSchema)
+  .refine((overrides) => Object.keys(overrides).length <= 100, "Too many edited clauses");
+
+export const ZCustomClauseSchema = z.object({
+  id: ZClauseIdSchema,
+  sectionId: ZClauseIdSchema,
+  heading: required(120),
+  text: required(5000),
+  source: ZClauseSourceSchema,
+  reason: optional(300),
+});
+export type TCustomClause = z.infer<typeof ZCustomClauseSchema>;
+
+export const ZCustomClausesSchema = z
+  .array(ZCustomClauseSchema)
+  .max(30, "Too many added clauses")
+  .refine((clauses) => new Set(clauses.map((item) => item.id)).size === clauses.length, "Clause ids must be unique");
+
 export const ZDocumentRequestSchema = z.object({
   documentType: ZDocumentTypeSchema,
   jurisdiction: ZJurisdictionSchema,
@@ -49,6 +84,8 @@ export const ZDocumentRequestSchema = z.object({
   additionalTerms: optional(10000),
   useAI: z.boolean().default(true),
   answers: ZAnswersSchema.optional(),
+  clauseOverrides: ZClauseOverridesSchema.optional(),
+  customClauses: ZCustomClausesSchema.optional(),
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
 export type TDocumentRequestInput = z.input<typeof ZDocumentRequestSchema>;

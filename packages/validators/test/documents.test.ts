@@ -47,3 +47,34 @@ describe("document request parties", () => {
     ).toBe(false);
   });
 });
+
+describe("clause overrides and custom clauses", () => {
+  const override = { text: " The Tenant may keep one cat. ", source: "ai", reason: "Asked for a cat." };
+  const custom = {
+    id: "custom.remote-work",
+    sectionId: "additional-terms",
+    heading: "Remote Work",
+    text: "Two days.",
+    source: "user",
+  };
+
+  it("accepts overrides by clause id and custom clauses, trimmed", () => {
+    const parsed = ZDocumentRequestSchema.parse({
+      ...base,
+      clauseOverrides: { "lease.pets.policy": override },
+      customClauses: [custom],
+    });
+    expect(parsed.clauseOverrides?.["lease.pets.policy"]?.text).toBe("The Tenant may keep one cat.");
+    expect(parsed.customClauses?.[0]?.id).toBe("custom.remote-work");
+  });
+
+  it.each([
+    ["an unknown source", { clauseOverrides: { "lease.pets.policy": { ...override, source: "robot" } } }],
+    ["empty wording", { clauseOverrides: { "lease.pets.policy": { ...override, text: "   " } } }],
+    ["a clause id with markup", { clauseOverrides: { "<b>x</b>": override } }],
+    ["a custom clause without a heading", { customClauses: [{ ...custom, heading: "" }] }],
+    ["two custom clauses with one id", { customClauses: [custom, custom] }],
+  ])("rejects %s", (_name, extra) => {
+    expect(ZDocumentRequestSchema.safeParse({ ...base, ...extra }).success).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@
  * with the block after them (a heading with its first clause, a caption with its signature lines).
  */
 import type { ExecutionBlock, LegalDocument, SignatureLine } from "../model";
+import { CLAUSE_BADGES } from "../badges";
 import { beforeYouSign } from "./before-you-sign";
 
 export type Block = (
@@ -13,8 +14,11 @@ export type Block = (
   /** A minor heading inside a block or the "Before you sign" page. */
   | { kind: "subheading"; text: string }
   | { kind: "paragraph"; text: string }
-  /** A clause: "1.2" and its text; number "" in a letter, whose paragraphs are not numbered. */
-  | { kind: "clause"; number: string; text: string }
+  /**
+   * A clause: "1.2" and its text; number "" in a letter, whose paragraphs are not numbered. badge: "AI wording"
+   * or "Edited by you" when the wording is not the template's, printed after the text.
+   */
+  | { kind: "clause"; number: string; text: string; badge?: string }
   /** A bold caption over signature lines, e.g. "LANDLORD" or "WITNESS 1". */
   | { kind: "caption"; text: string }
   /** "Name: value"; a missing value prints as a blank line to fill in by hand. */
@@ -117,7 +121,12 @@ export function toBlocks(doc: LegalDocument): Block[] {
     const heading = letter ? section.heading : `${s + 1}. ${section.heading.toUpperCase()}`;
     blocks.push({ kind: letter ? "subheading" : "heading", text: heading, keepWithNext: true });
     section.clauses.forEach((item, c) =>
-      blocks.push({ kind: "clause", number: letter ? "" : `${s + 1}.${c + 1}`, text: item.text }),
+      blocks.push({
+        kind: "clause",
+        number: letter ? "" : `${s + 1}.${c + 1}`,
+        text: item.heading ? `${item.heading}. ${item.text}` : item.text,
+        ...(item.origin ? { badge: CLAUSE_BADGES[item.origin] } : {}),
+      }),
     );
   });
   for (const block of doc.execution) blocks.push(...executionBlocks(block));

@@ -57,6 +57,9 @@ const justified = (text: string, keepNext: boolean) =>
     children: [new TextRun(text)],
   });
 
+/** "[AI wording]" after a clause whose wording is not the template's: italic, so it reads as a label. */
+const badgeRuns = (badge: string | undefined) => (badge ? [new TextRun({ text: ` [${badge}]`, italics: true })] : []);
+
 function paragraphs(block: Block): Paragraph[] {
   const keepNext = block.keepWithNext === true;
   switch (block.kind) {
@@ -76,7 +79,15 @@ function paragraphs(block: Block): Paragraph[] {
       return [justified(block.text, keepNext)];
     case "clause":
       // A letter's paragraphs are not numbered.
-      if (block.number === "") return [justified(block.text, keepNext)];
+      if (block.number === "")
+        return [
+          new Paragraph({
+            alignment: AlignmentType.JUSTIFIED,
+            spacing: { after: 120 },
+            keepNext,
+            children: [new TextRun(block.text), ...badgeRuns(block.badge)],
+          }),
+        ];
       return [
         new Paragraph({
           alignment: AlignmentType.JUSTIFIED,
@@ -87,6 +98,7 @@ function paragraphs(block: Block): Paragraph[] {
           children: [
             new TextRun({ text: block.number, bold: true }),
             new TextRun({ children: [new Tab(), block.text] }),
+            ...badgeRuns(block.badge),
           ],
         }),
       ];

@@ -36,9 +36,11 @@ export function toMarkdown(doc: LegalDocument): string {
       case "paragraph":
         out.push(escapeMarkdown(block.text));
         break;
-      case "clause":
-        out.push(block.number === "" ? escapeMarkdown(block.text) : `${block.number} ${escapeMarkdown(block.text)}`);
+      case "clause": {
+        const text = `${escapeMarkdown(block.text)}${block.badge ? ` _\\[${escapeMarkdown(block.badge)}\\]_` : ""}`;
+        out.push(block.number === "" ? text : `${block.number} ${text}`);
         break;
+      }
       case "caption":
         out.push(`**${escapeMarkdown(block.text)}**`);
         break;

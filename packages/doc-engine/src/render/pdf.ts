@@ -83,7 +83,7 @@ function setting(block: Block, body: number): Setting | undefined {
         align: "justify",
         before: 0,
         after: 0.5,
-        text: block.text,
+        text: block.badge ? `${block.text} [${block.badge}]` : block.text,
       };
     case "caption":
       return { bold: true, size: body, indent: 0, align: "left", before: 0.8, after: 0, text: block.text };

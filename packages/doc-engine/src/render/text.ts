@@ -19,9 +19,11 @@ export function toText(doc: LegalDocument): string {
       case "line":
         out.push(block.text);
         break;
-      case "clause":
-        out.push(block.number === "" ? block.text : `${block.number} ${block.text}`);
+      case "clause": {
+        const text = block.badge ? `${block.text} [${block.badge}]` : block.text;
+        out.push(block.number === "" ? text : `${block.number} ${text}`);
         break;
+      }
       case "field":
         out.push(`${block.label}: ${block.value ?? BLANK}`);
         break;

@@ -17,7 +17,15 @@ export async function regenerateDocument(
 ) {
   const { userId, id, input, now = new Date() } = options;
   const current = await getDocument(db, { userId, id });
-  const request = input ? toEngineRequest(input, now) : { ...(current.inputs as DocumentRequest), date: isoDay(now) };
+  const stored = current.inputs as DocumentRequest;
+  // Edited inputs keep the clause wording the user or the model wrote unless they bring their own.
+  const request = input
+    ? {
+        ...toEngineRequest(input, now),
+        clauseOverrides: input.clauseOverrides ?? stored.clauseOverrides,
+        customClauses: input.customClauses ?? stored.customClauses,
+      }
+    : { ...stored, date: isoDay(now) };
   const { body } = buildDocument(request);
 
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, InfoIcon } from "lucide-react";
 
 import type { ExecutionBlock, ExecutionPart, LegalDocument, Section, SignatureLine } from "@lexforge/doc-engine";
-import { CHECK_WITH_A_LAWYER, ruleLine } from "@lexforge/doc-engine/view";
+import { CHECK_WITH_A_LAWYER, CLAUSE_BADGES, ruleLine } from "@lexforge/doc-engine/view";
 
 import { BeforeYouSign } from "./before-you-sign";
 
@@ -89,7 +89,11 @@ function SectionView({ section, number, letter }: { section: Section; number: nu
         {section.clauses.map((clause, i) => (
           <div
             key={clause.id}
-            className={clause.addedBecause ? "rounded-md border-l-4 border-primary/60 bg-accent/40 py-1 pl-3" : ""}
+            className={
+              clause.addedBecause || clause.origin
+                ? "rounded-md border-l-4 border-primary/60 bg-accent/40 py-1 pl-3"
+                : ""
+            }
           >
             <p>
               {!letter && (
@@ -99,8 +103,22 @@ function SectionView({ section, number, letter }: { section: Section; number: nu
                   </span>{" "}
                 </>
               )}
+              {clause.heading && <span className="font-semibold">{clause.heading}. </span>}
               {clause.text}
+              {clause.origin && (
+                <span
+                  data-testid="clause-badge"
+                  className="ml-2 inline-block rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 align-middle font-sans text-xs font-medium text-primary"
+                >
+                  {CLAUSE_BADGES[clause.origin]}
+                </span>
+              )}
             </p>
+            {clause.originReason && (
+              <p className="mt-1 font-sans text-xs text-muted-foreground">
+                <span className="font-semibold">Why:</span> {clause.originReason}
+              </p>
+            )}
             {clause.addedBecause && (
               <p className="mt-1 font-sans text-xs text-muted-foreground">
                 <span className="font-semibold">Added because:</span> {clause.addedBecause}
