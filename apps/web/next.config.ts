@@ -1,6 +1,12 @@
+import path from "node:path";
+
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
+  // A self-contained server (.next/standalone) with only the files it needs, for the Docker image. The
+  // tracing root is the monorepo, so the workspace packages and their assets (the PDF font) are included.
+  output: "standalone",
+  outputFileTracingRoot: path.join(import.meta.dirname, "..", ".."),
   transpilePackages: [
     "@lexforge/api",
     "@lexforge/auth",

@@ -9,7 +9,17 @@ export async function register() {
   if (NEXT_RUNTIME !== "nodejs" || NEXT_PHASE === "phase-production-build") return;
   const { startupProblems } = await import("./env");
   const problems = startupProblems();
-  if (problems.length === 0) return;
-  for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);
-  process.exit(1);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);
+    process.exit(1);
+  }
+  // Open and migrate the database before serving, so a replica that answers /api/health has its schema
+  // (replicas starting together serialise on the migration lock, see packages/db/src/client.ts).
+  const { getDb } = await import("./server/db");
+  try {
+    await getDb();
+  } catch (error) {
+    console.error("Lexforge cannot start: the database could not be opened or migrated.", error);
+    process.exit(1);
+  }
 }

@@ -60,7 +60,12 @@ export function openDb(options: CreateDbOptions = {}): DbHandle & { ready: Promi
   const handle = options.url
     ? openPostgres(options.url, options.max ?? 10)
     : openPglite(options.pgliteDir ?? defaultPgliteDir());
-  const ready = options.migrate === false ? Promise.resolve() : runMigrations(handle);
+  const ready =
+    options.migrate === false
+      ? Promise.resolve()
+      : options.url
+        ? migratePostgresLocked(options.url)
+        : migratePglite(handle.db as never, { migrationsFolder: migrationsFolder() });
   return { ...handle, ready };
 }
 
@@ -83,8 +88,20 @@ function openPglite(dir: string): DbHandle {
   return { db, driver: "pglite", close: () => client.close() };
 }
 
-export async function runMigrations(handle: DbHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
-  if (handle.driver === "postgres") await migratePostgres(handle.db as never, config);
-  else await migratePglite(handle.db as never, config);
+/**
+ * Migrates under a Postgres advisory lock, so N replicas can start at once: the first takes the lock and
+ * applies what is missing, the others wait for it and then find nothing left to apply. Without the lock two
+ * starts would both see an empty migrations table and race on the same CREATE statements. The lock is held
+ * by a connection of its own (a pooled one could hand the unlock to another session); ending that
+ * connection releases it even if the migration throws.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    await client`select pg_advisory_lock(hashtext('lexforge:migrations'))`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
+    await client`select pg_advisory_unlock(hashtext('lexforge:migrations'))`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
 }

@@ -17,6 +17,10 @@ export function getDb(): Promise<Db> {
     const handle = openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
     await handle.ready;
     return handle.db;
-  })();
+  })().catch((error: unknown) => {
+    // Forget a failed open (database not up yet) so the next request tries again.
+    globalForDb.lexforgeDb = undefined;
+    throw error;
+  });
   return globalForDb.lexforgeDb;
 }
