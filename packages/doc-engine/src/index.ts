@@ -47,3 +47,7 @@ export { escapeMarkdown, toMarkdown } from "./render/markdown";
 export { fileName, toText } from "./render/text";
 export { toBlocks } from "./render/blocks";
 export type { Block } from "./render/blocks";
+export { PARTY_FIELDS, applyEdits, editedRequest, rewritableClauseIds } from "./edits";
+export type { EditResult, PartyField, StructuredEdit } from "./edits";
+export { verifyProposal } from "./verify";
+export type { Verdict, VerifyInput } from "./verify";

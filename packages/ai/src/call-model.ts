@@ -1,0 +1,81 @@
+/**
+ * One model call for structured output, with its failure named instead of thrown: a timeout, a 429, a
+ * provider error, malformed or schema-breaking JSON, or a refusal. Callers fall back to the deterministic
+ * engine on any of them, and every call (success or not) is reported for the ai_calls record.
+ */
+import { APICallError, Output, generateText } from "ai";
+import type { LanguageModel } from "ai";
+import type { z } from "zod";
+
+export type CallFailure = "timeout" | "rate-limited" | "provider" | "malformed" | "refused";
+
+export type CallRecord = {
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  latencyMs: number;
+};
+
+export type CallResult<T> =
+  ({ ok: true; value: T } & CallRecord) | ({ ok: false; failure: CallFailure; message: string } & CallRecord);
+
+function failureOf(error: unknown): { failure: CallFailure; message: string } {
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode === 429) return { failure: "rate-limited", message: "The AI provider is busy (429)." };
+    return {
+      failure: "provider",
+      message: `The AI provider answered with an error (${error.statusCode ?? "no status"}).`,
+    };
+  }
+  const name = error instanceof Error ? error.name : "";
+  if (name === "AbortError" || name === "TimeoutError")
+    return { failure: "timeout", message: "The AI provider did not answer in time." };
+  if (/NoOutputGenerated|NoObjectGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name))
+    return { failure: "malformed", message: "The AI provider's answer was not valid for this document." };
+  return { failure: "provider", message: "The AI provider could not be reached." };
+}
+
+export async function callForObject<T>({
+  model,
+  modelId,
+  system,
+  prompt,
+  schema,
+  timeoutMs,
+}: {
+  model: LanguageModel;
+  modelId: string;
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  timeoutMs: number;
+}): Promise<CallResult<T>> {
+  const started = performance.now();
+  const record = (usage?: { inputTokens?: number; outputTokens?: number }): CallRecord => ({
+    model: modelId,
+    promptTokens: usage?.inputTokens ?? 0,
+    completionTokens: usage?.outputTokens ?? 0,
+    latencyMs: Math.round(performance.now() - started),
+  });
+  try {
+    const result = await generateText({
+      model,
+      system,
+      prompt,
+      output: Output.object({ schema }),
+      maxRetries: 0,
+      temperature: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
+    if (result.finishReason === "content-filter")
+      return {
+        ok: false,
+        failure: "refused",
+        message: "The AI provider refused the request.",
+        ...record(result.usage),
+      };
+    return { ok: true, value: result.output as T, ...record(result.usage) };
+  } catch (error) {
+    return { ok: false, ...failureOf(error), ...record() };
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * An OpenAI-compatible stand-in over real HTTP (POST /chat/completions), scripted per test: structured
+ * edits, raw (malformed) content, an HTTP status (429, 500) or a hang (for timeouts). With nothing
+ * scripted it answers with `fallback`, by default "cannot apply". Used by the package's, the API's and the
+ * eval's tests; point AI_BASE_URL at `url`. No real provider is ever called.
+ */
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export type StandInReply =
+  | { edits: unknown[]; cannotApply?: string | null }
+  | { raw: string }
+  | { status: number; message?: string }
+  | { hang: true };
+
+export type StandInRequest = { model: string; system: string; user: string; body: Record<string, unknown> };
+
+export type StandIn = {
+  url: string;
+  /** Replies for the next calls, in order. */
+  script: (...replies: StandInReply[]) => void;
+  /** Answers a call when nothing is scripted; gets the call, may look at the instruction. */
+  setFallback: (fallback: (request: StandInRequest) => StandInReply) => void;
+  requests: StandInRequest[];
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+const completion = (model: string, content: string) => ({
+  id: "chatcmpl-stand-in",
+  object: "chat.completion",
+  created: 0,
+  model,
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  usage: {
+    prompt_tokens: Math.ceil(content.length / 4) + 100,
+    completion_tokens: Math.ceil(content.length / 4),
+    total_tokens: 0,
+  },
+});
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+}
+
+function messageText(body: Record<string, unknown>, role: string): string {
+  const messages = (body.messages ?? []) as { role: string; content: unknown }[];
+  const message = messages.find((item) => item.role === role);
+  if (!message) return "";
+  if (typeof message.content === "string") return message.content;
+  return (message.content as { text?: string }[]).map((part) => part.text ?? "").join("");
+}
+
+export async function startStandIn(): Promise<StandIn> {
+  const queue: StandInReply[] = [];
+  const requests: StandInRequest[] = [];
+  const sockets = new Set<Socket>();
+  let fallback: (request: StandInRequest) => StandInReply = () => ({
+    edits: [],
+    cannotApply: "The stand-in has no scripted answer for this instruction.",
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = await readBody(req);
+    const call: StandInRequest = {
+      model: String(body.model),
+      system: messageText(body, "system"),
+      user: messageText(body, "user"),
+      body,
+    };
+    requests.push(call);
+    const reply = queue.shift() ?? fallback(call);
+    if ("hang" in reply) return; // never answers: the caller's timeout fires
+    if ("status" in reply) {
+      res.writeHead(reply.status, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          error: { message: reply.message ?? "Rate limit reached", type: "requests", code: reply.status },
+        }),
+      );
+      return;
+    }
+    const content =
+      "raw" in reply ? reply.raw : JSON.stringify({ edits: reply.edits, cannotApply: reply.cannotApply ?? null });
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(completion(call.model, content)));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.writeHead(500).end());
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    script: (...replies) => queue.push(...replies),
+    setFallback: (next) => {
+      fallback = next;
+    },
+    requests,
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

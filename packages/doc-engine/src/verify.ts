@@ -1,0 +1,211 @@
+/**
+ * The verifier: a pure check of what a language model proposed, before anyone sees it. It holds the model
+ * to what the engine and the user already said: citations only from the state's rule table and the
+ * document, amounts, dates and names only from the answers, the parties and the instruction, every state
+ * rule re-run (the proposal must regenerate identically and leave notices, signature pages and rule
+ * warnings exactly as the engine writes them), no advice-style language, no unfilled placeholder.
+ */
+import { generate } from "./generate";
+import type { StructuredEdit } from "./edits";
+import { PARTY_FIELDS } from "./edits";
+import { findJurisdiction } from "./jurisdictions/data";
+import type { Citation } from "./jurisdictions/types";
+import type { LegalDocument } from "./model";
+import { getTypeDefinition } from "./registry";
+
+export type Verdict = { ok: true } | { ok: false; reasons: string[] };
+
+export type VerifyInput = {
+  before: LegalDocument;
+  after: LegalDocument;
+  edits: readonly StructuredEdit[];
+  /** The user's words (a refine instruction, or the situation they described): the only source of new figures. */
+  instruction: string;
+};
+
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
+const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
+const LONG_DATE = new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, "g");
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const HONORIFIC_NAME = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g;
+/** Statute-like references: "§ 1950.5", "Section 17200", "15 U.S.C. 45", "the Fair Housing Act", "art. 1577". */
+const CITATION_PATTERNS: readonly RegExp[] = [
+  /§§?\s*([0-9][0-9A-Za-z.:()-]*[0-9A-Za-z)])/g,
+  /\bSection\s+([0-9][0-9A-Za-z.:()-]*[0-9A-Za-z)])/g,
+  /\b(\d+\s+U\.?\s?S\.?\s?C\.?(?:\s+§*\s*[0-9][0-9a-z()-]*)?)/g,
+  /\b((?:[A-Z][A-Za-z'’-]*\s+){1,7}Act)\b/g,
+  /\b(?:art(?:icle)?\.?)\s+(\d+[0-9.-]*)/gi,
+  /\b([A-Z][a-z]+\.?\s+(?:Rev\.\s+)?(?:Stat|Code|Gen\. Laws|Comp\. Laws)\.?(?:\s+Ann\.?)?\s+[0-9][0-9A-Za-z.:-]*)/g,
+];
+const ADVICE =
+  /\b(you should|you must consult|we (?:recommend|advise|suggest)|I (?:recommend|advise|suggest)|it is (?:advisable|recommended)|(?:this is|constitutes) (?:not )?legal advice|as your (?:lawyer|attorney)|in my opinion)\b/i;
+const PLACEHOLDER =
+  /\{\{|\}\}|\[[A-Z][A-Za-z ]{1,}\]|\[(?:insert|name|date|amount|address)[^\]]*\]|<[a-z ]+>|_{4,}|\bTBD\b|\bX{2,}\b|\bN\/A\b|\blorem ipsum\b/i;
+
+const amount = (whole: string, cents: string | undefined) => Number(whole.replace(/,/g, "")) + Number(cents ?? 0) / 100;
+const monthIndex = (name: string) => MONTHS.split("|").indexOf(name) + 1;
+const pad = (n: number | string) => String(n).padStart(2, "0");
+
+function amountsIn(text: string): number[] {
+  return [...text.matchAll(MONEY)].map((m) => amount(m[1] ?? "0", m[2]));
+}
+function percentsIn(text: string): number[] {
+  return [...text.matchAll(PERCENT)].map((m) => Number(m[1]));
+}
+function datesIn(text: string): string[] {
+  return [
+    ...[...text.matchAll(LONG_DATE)].map((m) => `${m[3]}-${pad(monthIndex(m[1] ?? ""))}-${pad(m[2] ?? "")}`),
+    ...[...text.matchAll(ISO_DATE)].map((m) => `${m[1]}-${m[2]}-${m[3]}`),
+  ];
+}
+/** Bare numbers the user typed ("$2,000", "2000", "5%"), for figures the model may set. */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, "")));
+}
+
+function ruleCitations(document: LegalDocument): string[] {
+  const jurisdiction = findJurisdiction(document.jurisdiction.name);
+  if (!jurisdiction) return [];
+  const rules = [jurisdiction.will, jurisdiction.poa, jurisdiction.securityDeposit, jurisdiction.nonCompete];
+  const all: Citation[] = [...rules, ...(jurisdiction.privacyLaw ? [jurisdiction.privacyLaw] : [])].flatMap((rule) => [
+    rule,
+    ...(rule.history ?? []),
+  ]);
+  return all.map((item) => item.citation);
+}
+
+/** Every word the engine and the user already put in the document: the corpus a new figure must come from. */
+function corpusOf(document: LegalDocument): string {
+  return JSON.stringify({ ...document, request: { ...document.request, clauseOverrides: {}, customClauses: [] } });
+}
+
+function normalise(text: string): string {
+  return text.replace(/[\s\u00a0]+/g, " ").toLowerCase();
+}
+
+/** The AI-written texts of a proposal, each with the clause it belongs to. */
+function writtenTexts(edits: readonly StructuredEdit[]): { where: string; text: string }[] {
+  return edits.flatMap((edit) => {
+    if (edit.kind === "rewrite-clause") return [{ where: `clause ${edit.clauseId}`, text: edit.text }];
+    if (edit.kind === "add-clause")
+      return [{ where: `new clause "${edit.heading}"`, text: `${edit.heading}. ${edit.text}` }];
+    return [];
+  });
+}
+
+function checkText(where: string, text: string, allowed: Allowed): string[] {
+  const reasons: string[] = [];
+  for (const pattern of CITATION_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const cited = (match[1] ?? match[0]).trim();
+      if (!allowed.citations.includes(normalise(cited)))
+        reasons.push(
+          `The ${where} cites "${match[0].trim()}", which is not in the state's rule table or the document.`,
+        );
+    }
+  }
+  for (const value of amountsIn(text))
+    if (!allowed.amounts.has(value))
+      reasons.push(`The ${where} states the amount $${value}, which is not in the answers or the instruction.`);
+  for (const value of percentsIn(text))
+    if (!allowed.numbers.has(value))
+      reasons.push(`The ${where} states ${value}%, which is not in the answers or the instruction.`);
+  for (const value of datesIn(text))
+    if (!allowed.dates.has(value))
+      reasons.push(`The ${where} states the date ${value}, which is not in the answers or the instruction.`);
+  for (const match of text.matchAll(HONORIFIC_NAME))
+    if (!allowed.citations.includes(normalise(match[1] ?? "")))
+      reasons.push(`The ${where} names "${match[0]}", who is not a party to the document.`);
+  for (const name of allowed.formerNames)
+    if (normalise(text).includes(normalise(name)))
+      reasons.push(`The ${where} still names "${name}", who is no longer a party.`);
+  const advice = ADVICE.exec(text);
+  if (advice) reasons.push(`The ${where} gives advice ("${advice[0]}"); a clause states terms, it does not advise.`);
+  const placeholder = PLACEHOLDER.exec(text);
+  if (placeholder) reasons.push(`The ${where} contains the placeholder "${placeholder[0]}".`);
+  if (text.trim().length < 20) reasons.push(`The ${where} is too short to be a clause.`);
+  return reasons;
+}
+
+type Allowed = {
+  /** Normalised corpus: a citation or name must occur in it. */
+  citations: string;
+  amounts: Set<number>;
+  numbers: Set<number>;
+  dates: Set<string>;
+  formerNames: string[];
+};
+
+/** A structured figure (an amount, a number, a date, a name) may change only to a value the user wrote. */
+function checkStructured(input: VerifyInput): string[] {
+  const definition = getTypeDefinition(input.before.type);
+  const said = normalise(input.instruction);
+  const saidNumbers = new Set(numbersIn(input.instruction));
+  const saidDates = new Set(datesIn(input.instruction));
+  const reasons: string[] = [];
+  for (const edit of input.edits) {
+    if (edit.kind === "set-party" && !said.includes(normalise(edit.value)))
+      reasons.push(`The ${edit.field} was changed to "${edit.value}", which the instruction does not say.`);
+    if (edit.kind !== "set-answer") continue;
+    const question = definition?.questions.find((item) => item.name === edit.field);
+    const kind = question?.kind;
+    const label = question?.label ?? edit.field;
+    if ((kind === "money" || kind === "number") && !saidNumbers.has(Number(edit.value)))
+      reasons.push(`${label} was changed to ${String(edit.value)}, a figure the instruction does not give.`);
+    if (kind === "date" && !saidDates.has(String(edit.value)))
+      reasons.push(`${label} was changed to ${String(edit.value)}, a date the instruction does not give.`);
+    if ((kind === "text" || kind === "textarea") && !said.includes(normalise(String(edit.value))))
+      reasons.push(`${label} was changed to "${String(edit.value)}", which the instruction does not say.`);
+  }
+  return reasons;
+}
+
+/** Every state rule re-run: the proposal regenerates identically and the engine's legal parts are untouched. */
+function checkRules(after: LegalDocument, reference: LegalDocument): string[] {
+  const reasons: string[] = [];
+  if (JSON.stringify(generate(after.request)) !== JSON.stringify(after))
+    reasons.push("The proposed document does not regenerate identically from its request.");
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(after.warnings, reference.warnings)) reasons.push("The proposal changes what the state's rules require.");
+  if (!same(after.notices, reference.notices)) reasons.push("The proposal changes a statutory notice.");
+  if (!same(after.execution, reference.execution)) reasons.push("The proposal changes the signature pages.");
+  const law = (doc: LegalDocument) => doc.sections.find((section) => section.id === "governing-law");
+  if (!same(law(after), law(reference))) reasons.push("The proposal changes the governing-law section.");
+  return reasons;
+}
+
+export function verifyProposal(input: VerifyInput): Verdict {
+  const { before, after, edits } = input;
+  if (edits.length === 0) return { ok: false, reasons: ["The proposal contains no change."] };
+  // The same request without the new wording: what the engine alone writes for the proposed answers.
+  const reference = generate({
+    ...after.request,
+    clauseOverrides: before.request.clauseOverrides,
+    customClauses: before.request.customClauses,
+  });
+  const corpus = `${corpusOf(reference)} ${ruleCitations(after).join(" ")}`;
+  const answerValues = Object.values(after.request.answers ?? {});
+  const allowed: Allowed = {
+    citations: normalise(corpus),
+    amounts: new Set([
+      ...amountsIn(corpus),
+      ...answerValues.filter((value): value is number => typeof value === "number"),
+      ...numbersIn(input.instruction),
+    ]),
+    numbers: new Set([...numbersIn(corpus), ...numbersIn(input.instruction)]),
+    dates: new Set([...datesIn(corpus), ...datesIn(input.instruction)]),
+    formerNames: PARTY_FIELDS.filter((field) => field.endsWith("Name"))
+      .map((field) => before.request.parties[field].trim())
+      .filter(
+        (name) =>
+          !Object.values(after.request.parties).some((value) => typeof value === "string" && value.trim() === name),
+      ),
+  };
+  const reasons = [
+    ...checkStructured(input),
+    ...writtenTexts(edits).flatMap(({ where, text }) => checkText(where, text, allowed)),
+    ...checkRules(after, reference),
+  ];
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons: [...new Set(reasons)] };
+}
