@@ -14,5 +14,4 @@ export type { AppRouter };
 export type { Context } from "./trpc";
 export type { PaymentsConfig } from "./services/payments-config";
 export { GENERIC_ERROR_MESSAGE } from "./trpc";
-export { INSUFFICIENT_CREDITS } from "./services/credits/errors";
 export * from "./services/credits/rules";

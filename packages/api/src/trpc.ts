@@ -10,6 +10,7 @@ import { z, ZodError } from "zod";
 
 import type { Session } from "@lexforge/auth";
 import type { Db } from "@lexforge/db";
+import type { ErrorReason } from "@lexforge/validators";
 
 import type { PaymentsConfig } from "./services/payments-config";
 
@@ -63,7 +64,7 @@ const t = initTRPC.context<Context>().create({
 export class ReasonedError extends Error {
   constructor(
     readonly code: TRPCError["code"],
-    readonly reason: string,
+    readonly reason: ErrorReason,
     message: string,
   ) {
     super(message);

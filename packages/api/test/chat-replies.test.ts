@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CATALOGUE } from "@lexforge/doc-engine";
-import { PLANS } from "@lexforge/payments/plans";
+import { PLANS, planPrice } from "@lexforge/payments/plans";
 
 import { CHAT_GREETING, matchTopic, replyTo } from "../src/services/support/chat-replies";
 
@@ -24,7 +24,7 @@ describe("chat keyword replies", () => {
 
   it("answers pricing with every plan's price and document count", () => {
     const { text, link } = replyTo("pricing");
-    for (const plan of PLANS) expect(text).toContain(`${plan.title} $${plan.price}`);
+    for (const plan of PLANS) expect(text).toContain(`${plan.title} ${planPrice(plan)}`);
     expect(text).toContain("unlimited documents");
     expect(link?.href).toBe("/pricing");
   });

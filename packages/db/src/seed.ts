@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 
+import type { PlanId } from "@lexforge/payments/plans";
+import { getPlan } from "@lexforge/payments/plans";
+
 import type { Db } from "./client";
 import { creditBalances, creditLedger } from "./schema/credits";
 import { documents, documentVersions } from "./schema/documents";
 import { paymentMethods, subscriptions, transactions } from "./schema/billing";
-import type { PlanId } from "./schema/billing";
 import { users } from "./schema/auth";
 
 export type SeedUserOptions = {
@@ -77,8 +79,6 @@ export async function seedDocument(db: Db, options: SeedDocumentOptions) {
   return doc;
 }
 
-const PLAN_PRICES_CENTS: Record<PlanId, number> = { basic: 500, standard: 1000, premium: 2000 };
-
 export async function seedTransaction(
   db: Db,
   options: { userId: string; planId?: PlanId; date?: Date; amountCents?: number },
@@ -89,7 +89,7 @@ export async function seedTransaction(
     .values({
       userId: options.userId,
       planId,
-      amountCents: options.amountCents ?? PLAN_PRICES_CENTS[planId],
+      amountCents: options.amountCents ?? getPlan(planId).priceCents,
       transactionDate: options.date ?? new Date(),
     })
     .returning();

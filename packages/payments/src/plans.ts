@@ -5,8 +5,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export type Plan = {
   id: PlanId;
   title: string;
-  /** USD, one-time. */
-  price: number;
+  /** USD cents, one-time. */
   priceCents: number;
   /** Credits granted; -1 = unlimited. */
   credits: number;
@@ -21,7 +20,6 @@ export const PLANS: readonly Plan[] = [
   {
     id: "basic",
     title: "Basic",
-    price: 5,
     priceCents: 500,
     credits: 5,
     documentCount: 5,
@@ -31,7 +29,6 @@ export const PLANS: readonly Plan[] = [
   {
     id: "standard",
     title: "Standard",
-    price: 10,
     priceCents: 1000,
     credits: 10,
     documentCount: 10,
@@ -41,7 +38,6 @@ export const PLANS: readonly Plan[] = [
   {
     id: "premium",
     title: "Premium",
-    price: 20,
     priceCents: 2000,
     credits: -1,
     documentCount: "unlimited",
@@ -60,3 +56,9 @@ export function getPlan(id: PlanId): Plan {
 export function planFromQuery(value: string | null | undefined): Plan {
   return getPlan(value === "premium" || value === "standard" ? value : "basic");
 }
+
+/** "Basic Plan": how billing history, transactions and the CSV name a plan. */
+export const planLabel = (id: PlanId): string => `${getPlan(id).title} Plan`;
+
+/** "$10": the whole-dollar price the pricing page, the plan dialog and the chat quote. */
+export const planPrice = (plan: Plan): string => `$${plan.priceCents / 100}`;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** Mirrors PLANS in @lexforge/payments (kept here so validators stay free of workspace deps). */
-export const BILLING_PLAN_IDS = ["basic", "standard", "premium"] as const;
-export const ZPlanIdSchema = z.enum(BILLING_PLAN_IDS, { error: "Unknown plan" });
+import { PLAN_IDS } from "@lexforge/payments/plans";
+
+export const ZPlanIdSchema = z.enum(PLAN_IDS, { error: "Unknown plan" });
 
 /** Shown on the pricing page and the plan dialog, and returned by checkout, when nothing can be bought. */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = "Payments are not available right now. Please try again later.";

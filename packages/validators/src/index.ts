@@ -5,3 +5,4 @@ export * from "./logo";
 export * from "./pagination";
 export * from "./chat";
 export * from "./billing";
+export * from "./errors";

@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 
 import type { PlanId } from "@lexforge/payments/plans";
-import { PLANS } from "@lexforge/payments/plans";
+import { PLANS, planPrice } from "@lexforge/payments/plans";
 import { Badge } from "@lexforge/ui/badge";
 import { cn } from "@lexforge/ui/utils";
 
@@ -54,7 +54,7 @@ export function PlanCards({
               {selected && <Badge>Selected</Badge>}
             </span>
             <span className="flex items-baseline gap-1">
-              <span className="text-3xl font-bold">${plan.price}</span>
+              <span className="text-3xl font-bold">{planPrice(plan)}</span>
               <span className="text-sm text-muted-foreground">one-time</span>
             </span>
             {!compact && <span className="text-sm text-muted-foreground">{plan.description}</span>}

@@ -7,14 +7,10 @@ import { useState } from "react";
 import type { PlanId } from "@lexforge/payments/plans";
 import { toast } from "@lexforge/ui/toaster";
 
+import { hasReason, isUnauthorized } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 
 const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
-
-function reasonOf(error: unknown): { reason?: string; httpStatus?: number } {
-  const data = error && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : null;
-  return data && typeof data === "object" ? (data as { reason?: string; httpStatus?: number }) : {};
-}
 
 /**
  * The purchase start shared by the pricing page and the Choose a Plan dialog (spec §2, §6, §8): a plan
@@ -47,10 +43,9 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
       setRedirecting(true);
       window.location.assign(url);
     } catch (error) {
-      const { reason, httpStatus } = reasonOf(error);
-      if (httpStatus === 401) return requireSignIn();
+      if (isUnauthorized(error)) return requireSignIn();
       // Our own checkout errors carry a message meant for people; anything else gets the generic one.
-      const readable = reason === "CHECKOUT_FAILED" || reason === "PAYMENTS_UNAVAILABLE";
+      const readable = hasReason(error, "CHECKOUT_FAILED", "PAYMENTS_UNAVAILABLE");
       const description = readable && error instanceof Error ? error.message : PAYMENT_FAILED;
       toast.error("Payment Failed", { description });
     }

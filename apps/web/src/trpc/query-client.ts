@@ -1,6 +1,8 @@
 import { defaultShouldDehydrateQuery, QueryClient } from "@tanstack/react-query";
 import SuperJSON from "superjson";
 
+import { isClientError } from "./errors";
+
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
@@ -13,8 +15,3 @@ export const createQueryClient = () =>
       hydrate: { deserializeData: SuperJSON.deserialize },
     },
   });
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
-  return typeof status === "number" && status >= 400 && status < 500;
-}

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { PLAN_IDS } from "@lexforge/payments/plans";
+
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
-
-export const PLAN_IDS = ["basic", "standard", "premium"] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
 
 /** One row per user, updated in place on every purchase (spec §4 Subscription). */
 export const subscriptions = pgTable("subscriptions", {

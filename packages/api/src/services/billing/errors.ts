@@ -2,41 +2,35 @@ import { PAYMENTS_UNAVAILABLE_MESSAGE } from "@lexforge/validators";
 
 import { ReasonedError } from "../../trpc";
 
-export const SUBSCRIPTION_REQUIRED = "SUBSCRIPTION_REQUIRED";
-export const CHECKOUT_FAILED = "CHECKOUT_FAILED";
-export const CHECKOUT_NOT_FOUND = "CHECKOUT_NOT_FOUND";
-export const PAYMENT_NOT_COMPLETED = "PAYMENT_NOT_COMPLETED";
-export const PAYMENTS_UNAVAILABLE = "PAYMENTS_UNAVAILABLE";
-
 export class SubscriptionRequiredError extends ReasonedError {
   constructor() {
-    super("PRECONDITION_FAILED", SUBSCRIPTION_REQUIRED, "Subscription required");
+    super("PRECONDITION_FAILED", "SUBSCRIPTION_REQUIRED", "Subscription required");
   }
 }
 
 /** The spec's 'Payment Failed' toast shows this message. */
 export class CheckoutFailedError extends ReasonedError {
   constructor(message = "Error creating checkout session") {
-    super("BAD_GATEWAY", CHECKOUT_FAILED, message);
+    super("BAD_GATEWAY", "CHECKOUT_FAILED", message);
   }
 }
 
 /** Checkout mode "unavailable": no payment provider is configured, so nothing can be bought. */
 export class PaymentsUnavailableError extends ReasonedError {
   constructor() {
-    super("SERVICE_UNAVAILABLE", PAYMENTS_UNAVAILABLE, PAYMENTS_UNAVAILABLE_MESSAGE);
+    super("SERVICE_UNAVAILABLE", "PAYMENTS_UNAVAILABLE", PAYMENTS_UNAVAILABLE_MESSAGE);
   }
 }
 
 /** Unknown session, or one that belongs to someone else: the same answer, so ids cannot be probed. */
 export class CheckoutNotFoundError extends ReasonedError {
   constructor() {
-    super("NOT_FOUND", CHECKOUT_NOT_FOUND, "Could not verify your payment. Please contact support.");
+    super("NOT_FOUND", "CHECKOUT_NOT_FOUND", "Could not verify your payment. Please contact support.");
   }
 }
 
 export class PaymentNotCompletedError extends ReasonedError {
   constructor() {
-    super("PRECONDITION_FAILED", PAYMENT_NOT_COMPLETED, "Could not verify your payment. Please contact support.");
+    super("PRECONDITION_FAILED", "PAYMENT_NOT_COMPLETED", "Could not verify your payment. Please contact support.");
   }
 }

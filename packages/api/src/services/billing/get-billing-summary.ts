@@ -1,7 +1,7 @@
 import type { Db } from "@lexforge/db";
 import { and, desc, eq, paymentMethods, subscriptions, transactions } from "@lexforge/db";
 import type { PlanId } from "@lexforge/payments";
-import { getPlan } from "@lexforge/payments";
+import { getPlan, planLabel } from "@lexforge/payments";
 
 import { getBalance } from "../credits/get-balance";
 import { SUBSCRIPTION_PERIOD_DAYS } from "./fulfil-checkout";
@@ -17,11 +17,6 @@ export type BillingRow = {
   date: Date;
   amountCents: number;
 };
-
-export const planLabel = (planId: PlanId) => `${getPlan(planId).title} Plan`;
-
-/** Spec §2 Billing History: $5.00 for Basic, $10.00 for Standard, $20.00 otherwise. */
-const syntheticAmountCents = (planId: PlanId) => (planId === "basic" ? 500 : planId === "standard" ? 1000 : 2000);
 
 /** Everything the dashboard's Billing tab shows, for the signed-in user only. */
 export async function getBillingSummary(db: Db, { userId }: { userId: string }) {
@@ -55,7 +50,8 @@ export async function getBillingSummary(db: Db, { userId }: { userId: string }) 
         planId: subscription.planId,
         label: planLabel(subscription.planId),
         date: new Date(subscription.currentPeriodEnd.getTime() - SUBSCRIPTION_PERIOD_DAYS * DAY_MS),
-        amountCents: syntheticAmountCents(subscription.planId),
+        // Spec §2 Billing History: the plan's price ($5.00, $10.00, $20.00).
+        amountCents: getPlan(subscription.planId).priceCents,
         synthetic: true,
       },
     ];

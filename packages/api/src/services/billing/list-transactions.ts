@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, transactions } from "@lexf
 import type { TTransactionsQuery } from "@lexforge/validators";
 
 import type { BillingRow } from "./get-billing-summary";
-import { planLabel } from "./get-billing-summary";
+import { planLabel } from "@lexforge/payments";
 
 export type TransactionFilters = Pick<TTransactionsQuery, "search" | "planId" | "from" | "to" | "sort">;
 

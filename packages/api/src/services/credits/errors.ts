@@ -1,12 +1,10 @@
 import { ReasonedError } from "../../trpc";
 
-export const INSUFFICIENT_CREDITS = "INSUFFICIENT_CREDITS";
-
 export class InsufficientCreditsError extends ReasonedError {
   constructor() {
     super(
       "PAYMENT_REQUIRED",
-      INSUFFICIENT_CREDITS,
+      "INSUFFICIENT_CREDITS",
       "You've used your free document credit. Select a plan to generate more documents.",
     );
   }

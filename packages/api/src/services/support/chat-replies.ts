@@ -4,7 +4,7 @@
  */
 import { CATALOGUE } from "@lexforge/doc-engine";
 import type { Plan } from "@lexforge/payments/plans";
-import { PLANS } from "@lexforge/payments/plans";
+import { PLANS, planPrice } from "@lexforge/payments/plans";
 
 export const ASSISTANT_NAME = "Lexi";
 export const CHAT_GREETING = `Hi, I'm ${ASSISTANT_NAME} here to assist you. How can I help you today?`;
@@ -38,7 +38,7 @@ function pricingText() {
     // The credit line repeats documentsLabel; list only what sets the plan apart.
     const extras = plan.features.filter((f) => !common.includes(f) && !/documents?\b/i.test(f));
     const suffix = extras.length > 0 ? ` (${extras.join(", ").toLowerCase()})` : "";
-    return `${plan.title} $${plan.price} for ${documentsLabel(plan)}${suffix}`;
+    return `${plan.title} ${planPrice(plan)} for ${documentsLabel(plan)}${suffix}`;
   });
   const included = common.length > 0 ? ` Every plan includes ${common.join(" and ").toLowerCase()}.` : "";
   return (

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lex
 import { cn } from "@lexforge/ui/utils";
 
 import type { BillingSummary } from "./billing-types";
-import { formatBillingDate, formatUsd, planLabel } from "./format";
+import { formatBillingDate, formatUsd } from "./format";
 
 export function BillingHistoryCard({ summary, className }: { summary: BillingSummary; className?: string }) {
   const rows = summary.latestTransactions.slice(0, 3);
@@ -27,7 +27,7 @@ export function BillingHistoryCard({ summary, className }: { summary: BillingSum
             {rows.map((row) => (
               <li key={row.id} className="flex items-center justify-between gap-4 py-3 text-sm">
                 <div>
-                  <p className="font-medium">{planLabel(row.planId)}</p>
+                  <p className="font-medium">{row.label}</p>
                   <p className="text-muted-foreground">
                     <time dateTime={row.date.toISOString()}>{formatBillingDate(row.date)}</time>
                   </p>

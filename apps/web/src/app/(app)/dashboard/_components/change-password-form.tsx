@@ -12,6 +12,7 @@ import { toast } from "@lexforge/ui/toaster";
 import type { TChangePasswordForm } from "@lexforge/validators";
 import { ZChangePasswordFormSchema } from "@lexforge/validators";
 
+import { errorMessage, hasReason, zodFieldErrors } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 import { relativeTime } from "./format";
 import { FormField } from "./form-field";
@@ -21,11 +22,6 @@ const FIELDS = [
   { name: "newPassword", id: "new-password", label: "New Password", autoComplete: "new-password" },
   { name: "confirmPassword", id: "confirm-password", label: "Confirm New Password", autoComplete: "new-password" },
 ] as const;
-
-type ServerError = {
-  message?: string;
-  data?: { reason?: string; zodError?: { fieldErrors?: Record<string, string[]> } };
-};
 
 export function ChangePassword({ passwordUpdatedAt }: { passwordUpdatedAt: Date | null }) {
   const [open, setOpen] = useState(false);
@@ -64,21 +60,21 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const { message, data } = error as ServerError;
-      if (data?.reason === "CURRENT_PASSWORD_INCORRECT") {
+      const message = errorMessage(error);
+      if (hasReason(error, "CURRENT_PASSWORD_INCORRECT")) {
         form.setError(
           "currentPassword",
-          { message: message ?? "Current password is incorrect" },
+          { message: message || "Current password is incorrect" },
           { shouldFocus: true },
         );
         return;
       }
-      const fieldErrors = Object.entries(data?.zodError?.fieldErrors ?? {});
+      const fieldErrors = Object.entries(zodFieldErrors(error) ?? {});
       for (const [field, messages] of fieldErrors) {
-        if (field === "currentPassword" || field === "newPassword") form.setError(field, { message: messages[0] });
+        if (field === "currentPassword" || field === "newPassword") form.setError(field, { message: messages?.[0] });
       }
       if (fieldErrors.length === 0) {
-        toast.error("Error changing password", { description: message ?? "Please try again." });
+        toast.error("Error changing password", { description: message || "Please try again." });
       }
       return;
     }

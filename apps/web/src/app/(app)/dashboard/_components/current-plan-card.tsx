@@ -11,6 +11,7 @@ import { Label } from "@lexforge/ui/label";
 import { Switch } from "@lexforge/ui/switch";
 import { toast } from "@lexforge/ui/toaster";
 
+import { hasReason } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 import type { BillingSummary } from "./billing-types";
 import { formatBillingDate } from "./format";
@@ -64,7 +65,7 @@ function AutoRenewToggle({ autoRenew }: { autoRenew: boolean }) {
         await queryClient.invalidateQueries({ queryKey: trpc.billing.summary.queryKey() });
       },
       onError: (error) => {
-        if (error.data?.reason === "SUBSCRIPTION_REQUIRED") {
+        if (hasReason(error, "SUBSCRIPTION_REQUIRED")) {
           toast.error("Subscription required");
           router.push("/pricing");
           return;

@@ -1,6 +1,3 @@
-import type { PlanId } from "@lexforge/payments/plans";
-import { PLANS } from "@lexforge/payments/plans";
-
 // Spec §9: dashboard dates are short month, day and year (en-US); transaction dates the long form.
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -26,26 +23,7 @@ export const formatTransactionDate = (date: Date) => longDateUtc.format(date);
 /** Amounts as $x.xx. */
 export const formatUsd = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
 
-/** '{Plan} Plan' from the one plan table, so labels never drift from the pricing page. */
-export function planLabel(planId: PlanId | string): string {
-  const plan = PLANS.find((candidate) => candidate.id === planId);
-  return `${plan?.title ?? capitalise(planId)} Plan`;
-}
-
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-const BRAND_NAMES: Record<string, string> = {
-  amex: "American Express",
-  diners: "Diners Club",
-  discover: "Discover",
-  jcb: "JCB",
-  mastercard: "Mastercard",
-  unionpay: "UnionPay",
-  visa: "Visa",
-};
-
-/** Stripe reports brands in lower case ("visa"); people read "Visa". */
-export const cardBrandName = (brand: string) => BRAND_NAMES[brand.toLowerCase()] ?? capitalise(brand);
 
 /** MM/YYYY, or N/A when the card has no expiry on file. */
 export function cardExpiry(month: number | null, year: number | null): string {

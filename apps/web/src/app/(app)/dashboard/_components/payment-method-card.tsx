@@ -3,6 +3,7 @@
 import { CreditCard } from "lucide-react";
 import Link from "next/link";
 
+import { brandName } from "@lexforge/payments/card";
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
 import {
@@ -17,7 +18,7 @@ import {
 } from "@lexforge/ui/dialog";
 
 import type { BillingSummary } from "./billing-types";
-import { cardBrandName, cardExpiry } from "./format";
+import { cardExpiry } from "./format";
 
 export function PaymentMethodCard({ summary }: { summary: BillingSummary }) {
   const card = summary.paymentMethod;
@@ -33,7 +34,7 @@ export function PaymentMethodCard({ summary }: { summary: BillingSummary }) {
             <CreditCard aria-hidden className="size-8 text-muted-foreground" />
             <div>
               <p className="font-medium">
-                {cardBrandName(card.brand)} ending in {card.last4}
+                {brandName(card.brand)} ending in {card.last4}
               </p>
               <p className="text-sm text-muted-foreground">Expires {cardExpiry(card.expMonth, card.expYear)}</p>
             </div>

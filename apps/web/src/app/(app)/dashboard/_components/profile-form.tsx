@@ -10,6 +10,7 @@ import { toast } from "@lexforge/ui/toaster";
 import type { TUpdateName } from "@lexforge/validators";
 import { ZUpdateNameSchema } from "@lexforge/validators";
 
+import { zodFieldErrors } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 import { FormField } from "./form-field";
 
@@ -24,8 +25,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      const fieldError = (error as { data?: { zodError?: { fieldErrors?: { name?: string[] } } } }).data?.zodError
-        ?.fieldErrors?.name?.[0];
+      const fieldError = zodFieldErrors(error)?.name?.[0];
       if (fieldError) form.setError("name", { message: fieldError });
       else
         toast.error("Error saving changes", { description: "There was a problem saving your name. Please try again." });

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import type { PlanId } from "@lexforge/payments/plans";
-import { getPlan } from "@lexforge/payments/plans";
+import { getPlan, planPrice } from "@lexforge/payments/plans";
 import { Button } from "@lexforge/ui/button";
 
 import { PlanCards } from "~/components/plan-cards";
@@ -28,7 +28,11 @@ export function PricingPlans({ signedIn, available }: { signedIn: boolean; avail
           disabled={!available || !plan || processing}
           onClick={() => void start(planId)}
         >
-          {processing ? "Processing..." : plan ? `Pay $${plan.price} for ${plan.title}` : "Select a plan to continue"}
+          {processing
+            ? "Processing..."
+            : plan
+              ? `Pay ${planPrice(plan)} for ${plan.title}`
+              : "Select a plan to continue"}
         </Button>
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {plan ? `${plan.title} plan selected. You will be taken to a secure checkout page.` : ""}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/db/seed";
+import { PLAN_IDS } from "@lexforge/payments/plans";
 
 import { appEnv, env } from "~/env";
 import { auth } from "~/server/auth";
@@ -8,7 +9,7 @@ import { getDb } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
-const PLAN = z.enum(["basic", "standard", "premium"]);
+const PLAN = z.enum(PLAN_IDS);
 const MAX_ROWS = 200;
 
 /** Test fixtures for the signed-in user only: there is no UI that creates many transactions. */

@@ -5,10 +5,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@lexforge/ui/table";
 import { cn } from "@lexforge/ui/utils";
 
-import { formatTransactionDate, formatUsd, planLabel } from "../../_components/format";
+import { formatTransactionDate, formatUsd } from "../../_components/format";
 import type { Sort, SortField } from "./use-transaction-filters";
 
-type Row = { id: string; planId: string; date: Date; amountCents: number };
+type Row = { id: string; label: string; date: Date; amountCents: number };
 
 const COLUMNS: { field: SortField; label: string; align?: "right" }[] = [
   { field: "date", label: "Date" },
@@ -41,7 +41,7 @@ export function TransactionsTable(props: {
             <TableCell>
               <time dateTime={row.date.toISOString()}>{formatTransactionDate(row.date)}</time>
             </TableCell>
-            <TableCell>{planLabel(row.planId)}</TableCell>
+            <TableCell>{row.label}</TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(row.amountCents)}</TableCell>
           </TableRow>
         ))}

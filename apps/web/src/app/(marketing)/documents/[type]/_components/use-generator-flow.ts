@@ -7,10 +7,11 @@ import { toast } from "@lexforge/ui/toaster";
 import type { TDocumentRequest } from "@lexforge/validators";
 import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED } from "@lexforge/validators";
 
+import { errorMessage, errorReason, isInsufficientCredits, isUnauthorized, zodFieldErrors } from "~/trpc/errors";
 import type { LastRefinement } from "./document-preview";
 import type { GeneratorFormValues } from "./form-values";
 import { answersToSend } from "./form-values";
-import { errorMessage, errorReason, isInsufficientCredits, isUnauthorized, zodFieldErrors } from "./trpc-errors";
+
 import type { DocumentRow } from "./use-document-mutations";
 import { useDocumentMutations } from "./use-document-mutations";
 import { clearDraft } from "./use-draft";

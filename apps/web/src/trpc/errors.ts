@@ -1,0 +1,40 @@
+import { TRPCClientError } from "@trpc/client";
+
+import type { AppRouter } from "@lexforge/api";
+import type { ErrorReason } from "@lexforge/validators";
+
+/**
+ * The one place the client reads a tRPC error: the data our error formatter adds (packages/api/src/trpc.ts:
+ * httpStatus, reason, zodError), typed by the router. Anything that is not a tRPC error has none of it.
+ */
+type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>["data"]>>;
+
+function dataOf(error: unknown): ErrorData {
+  return error instanceof TRPCClientError ? ((error as TRPCClientError<AppRouter>).data ?? {}) : {};
+}
+
+export const errorReason = (error: unknown): ErrorReason | undefined => dataOf(error).reason;
+
+export const hasReason = (error: unknown, ...reasons: ErrorReason[]) => {
+  const reason = errorReason(error);
+  return reason !== undefined && reasons.includes(reason);
+};
+
+export const httpStatus = (error: unknown): number | undefined => dataOf(error).httpStatus;
+
+export const isInsufficientCredits = (error: unknown) =>
+  hasReason(error, "INSUFFICIENT_CREDITS") || httpStatus(error) === 402;
+
+export const isUnauthorized = (error: unknown) => httpStatus(error) === 401;
+
+/** A 4xx answer: retrying the same request will not help. */
+export const isClientError = (error: unknown) => {
+  const status = httpStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+/** Field errors keyed by the flattened top-level field name ("parties", "purpose", "name", ...). */
+export const zodFieldErrors = (error: unknown): Record<string, string[] | undefined> | undefined =>
+  dataOf(error).zodError?.fieldErrors;
+
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "");

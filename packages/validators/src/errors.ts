@@ -1,0 +1,21 @@
+/**
+ * The machine-readable reasons our tRPC errors carry in `error.data.reason` (packages/api/src/trpc.ts). The
+ * server throws them (services' ReasonedError subclasses) and the client switches on them (apps/web's
+ * trpc/errors.ts), both typed by this one union.
+ */
+export const ERROR_REASONS = [
+  "ACCOUNT_NOT_FOUND",
+  "PASSWORD_MANAGED_BY_PROVIDER",
+  "CURRENT_PASSWORD_INCORRECT",
+  "PASSWORD_CHANGED",
+  "INSUFFICIENT_CREDITS",
+  "SUBSCRIPTION_REQUIRED",
+  "CHECKOUT_FAILED",
+  "CHECKOUT_NOT_FOUND",
+  "PAYMENT_NOT_COMPLETED",
+  "PAYMENTS_UNAVAILABLE",
+  "DOCUMENT_NOT_FOUND",
+  "REFINE_NOT_APPLIED",
+  "INVALID_DOCUMENT_REQUEST",
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
