@@ -11,6 +11,8 @@ export type DocumentEngineErrorCode =
   | "protected-clause"
   /** A custom clause repeats an id the document already uses, or an override/custom clause has no text. */
   | "invalid-override"
+  /** An answer the state's law forbids and the engine cannot lower to a lawful value (criminal usury, a missing parish list). */
+  | "unlawful-answer"
   /** A type definition broke the layout contract (section count, additional-terms place, governing law). */
   | "invalid-type-definition";
 

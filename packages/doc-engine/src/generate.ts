@@ -14,11 +14,11 @@ import { signatureBlock, signerLines } from "./execution/signatures";
 import type { DocumentRequest, LegalDocument } from "./model";
 import { getTypeDefinition } from "./registry";
 import { applyOverrides } from "./overrides";
-import { applyRules } from "./rules";
+import { applyLimits, applyRules } from "./rules";
 import { applyStyle } from "./style";
 
 /** Stored with every document; bump it whenever the same request would produce different text. */
-export const ENGINE_VERSION = "1.3.1";
+export const ENGINE_VERSION = "1.4.0";
 
 /** A JSON copy: drops undefined keys, so the stored request (and the document's JSON) is canonical. */
 const canonical = (request: DocumentRequest): DocumentRequest => JSON.parse(JSON.stringify(request)) as DocumentRequest;
@@ -34,7 +34,9 @@ export function generate(input: DocumentRequest): LegalDocument {
   }
   checkRequest(input, definition);
   const request = canonical(input);
-  const ctx = buildContext(request, definition, jurisdiction);
+  // State limits first: an unlawful answer is lowered to the lawful value (or generation stops) before any
+  // clause is written, so the document never states both values.
+  const { ctx, adjustments } = applyLimits(definition.type, buildContext(request, definition, jurisdiction));
 
   // Copies, so a type that returns shared constant objects is never mutated by the weaving below.
   const typed = definition.sections(ctx).map((section) => ({
@@ -72,7 +74,7 @@ export function generate(input: DocumentRequest): LegalDocument {
   };
 
   const before = new Map(sections.flatMap((section) => section.clauses.map((item) => [item.id, item.text] as const)));
-  const ruled = applyRules(built, ctx);
+  const ruled = applyRules(built, ctx, adjustments);
   // Clauses the rules added or rewrote carry legal requirements, so concise must not drop them.
   const ruleTouched = new Set(
     ruled.sections.flatMap((section) =>

@@ -118,6 +118,10 @@ export type RuleWarning = {
   effectiveDate: string;
   /** false: the rule's figure or date is not confirmed; the document says "check with a lawyer". */
   verified?: boolean;
+  /** The answer the rule changed to a lawful value (e.g. "lateFee"); refine() refuses a value a rule had to change. */
+  field?: string;
+  /** The lawful value as the document prints it (e.g. "$50.00", "16%"): the text must state it. */
+  applied?: string;
 };
 
 /**

@@ -169,7 +169,9 @@ describe("guided answers", () => {
     );
     const text = toText(doc);
     expect(text).toContain("$2,500.00 per month");
-    expect(text).toContain("security deposit of $2,500.00");
+    // California caps all deposits together at one month's rent: the security deposit gives way to the pet deposit.
+    expect(text).toContain("security deposit of $2,200.00");
+    expect(text).not.toContain("security deposit of $2,500.00");
     expect(text).toContain("begins on January 1, 2027 and ends on December 31, 2027");
     expect(text).toContain("pet deposit of $300.00");
     expect(text).toContain("The Landlord shall pay for water, sewer, trash collection, electricity and gas");

@@ -65,6 +65,10 @@ describe("jurisdiction data", () => {
       "security-deposit": "securityDeposit",
       "non-compete": "nonCompete",
       "privacy-law": "privacyLaw",
+      usury: "usury",
+      "late-fee": "lateFee",
+      "non-compete-limits": "nonCompeteLimits",
+      "marital-property": "maritalProperty",
     } as const;
     const unverified = JURISDICTIONS.flatMap((j) =>
       Object.entries(families)

@@ -23,19 +23,18 @@ const policyDoc = (state: string, date: string) =>
   ]);
 
 describe("security deposit", () => {
-  it("warns for a 2-month deposit in California after 2024-07-01, citing § 1950.5(c)", () => {
-    const ctx = makeCtx("California", { rent: 2000, deposit: 4000 }, "2024-08-01");
+  it("states California's one-month cap after 2024-07-01, citing § 1950.5(c)", () => {
+    const ctx = makeCtx("California", { monthlyRent: 2000, securityDeposit: 2000 }, "2024-08-01");
     const doc = applyRules(leaseDoc("California", "2024-08-01"), ctx);
-    expect(doc.warnings).toHaveLength(1);
-    expect(doc.warnings[0]).toMatchObject({ family: "security-deposit", effectiveDate: "2024-07-01" });
-    expect(doc.warnings[0]?.citation).toContain("Cal. Civ. Code § 1950.5(c)");
+    expect(doc.warnings).toEqual([]);
     const clause = doc.sections[0]?.clauses.find((c) => c.id === DEPOSIT_CLAUSE_ID);
     expect(clause?.text).toContain("one month's rent ($2,000.00)");
+    expect(clause?.text).toContain("Cal. Civ. Code § 1950.5(c)");
     expect(clause?.text).toContain("within 21 days");
   });
 
-  it("does not warn for the same deposit on 2024-06-01 (2-month cap then)", () => {
-    const ctx = makeCtx("California", { rent: 2000, deposit: 4000 }, "2024-06-01");
+  it("states the 2-month cap on 2024-06-01 (before AB 12)", () => {
+    const ctx = makeCtx("California", { monthlyRent: 2000, securityDeposit: 4000 }, "2024-06-01");
     const doc = applyRules(leaseDoc("California", "2024-06-01"), ctx);
     expect(doc.warnings).toEqual([]);
     expect(doc.sections[0]?.clauses.at(-1)?.text).toContain("2 months' rent");
@@ -72,18 +71,20 @@ describe("non-compete", () => {
     expect(doc.warnings).toEqual([]);
   });
 
-  it("warns with the threshold in restricted states, and when the salary is below it", () => {
+  it("replaces the clause below a state's salary floor, and states the floor when no salary is given", () => {
     const doc = applyRules(
       employmentDoc("Washington", "2025-03-01"),
       makeCtx("Washington", { nonCompete: true, salary: 90000 }, "2025-03-01"),
     );
-    expect(doc.warnings.map((w) => w.citation)).toEqual(["RCW 49.62.020", "RCW 49.62.020"]);
-    expect(doc.warnings[1]?.message).toContain("$90,000.00");
+    expect(doc.warnings.map((w) => w.citation)).toEqual(["RCW 49.62.020, 49.62.040"]);
+    expect(doc.warnings[0]?.message).toContain("$90,000.00");
+    expect(doc.sections[0]?.clauses.find((c) => c.id === NON_COMPETE_CLAUSE_ID)?.text).toContain("does not permit");
     const il = applyRules(
       employmentDoc("Illinois", "2025-03-01"),
       makeCtx("Illinois", { nonCompete: true }, "2025-03-01"),
     );
-    expect(il.warnings[0]?.message).toContain("$75,000");
+    expect(il.warnings.map((w) => w.message).join(" ")).toContain("$75,000");
+    expect(il.sections[0]?.clauses.map((c) => c.text).join(" ")).toContain("more than $75,000.00");
   });
 
   it("does nothing without a non-compete", () => {

@@ -29,6 +29,10 @@ const fixtureJurisdiction: Jurisdiction = {
   securityDeposit: { maxMonths: null, returnDays: 31, ...citation },
   nonCompete: { status: "restricted", note: "Salary threshold applies.", ...citation },
   privacyLaw: { name: "Oregon Consumer Privacy Act", shortName: "OCPA", ...citation },
+  usury: { personal: null, business: null, criminal: null, exemptAbove: null, ...citation },
+  lateFee: { percent: null, flat: null, combine: "lesser", graceDays: null, ...citation },
+  nonCompeteLimits: null,
+  maritalProperty: { community: false, forcedHeirship: false, ...citation },
 };
 
 function makeContext(

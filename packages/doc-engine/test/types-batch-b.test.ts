@@ -45,6 +45,10 @@ const fixtureJurisdiction: Jurisdiction = {
   securityDeposit: { maxMonths: 1, returnDays: 30, ...citation },
   nonCompete: { status: "restricted", note: "Fixture note.", ...citation },
   privacyLaw: null,
+  usury: { personal: null, business: null, criminal: null, exemptAbove: null, ...citation },
+  lateFee: { percent: null, flat: null, combine: "lesser", graceDays: null, ...citation },
+  nonCompeteLimits: null,
+  maritalProperty: { community: false, forcedHeirship: false, ...citation },
 };
 
 // The hand-built contexts and the engine runs use the same two parties.

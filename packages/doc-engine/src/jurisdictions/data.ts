@@ -6,6 +6,10 @@ import { DEPOSIT_RULES } from "./security-deposit";
 import { officialStyle, SOURCING_REASON, STATES } from "./states";
 import type { JurisdictionName, Sourcing } from "./states";
 import { WILL_RULES } from "./will-execution";
+import { LATE_FEE_RULES } from "./late-fees";
+import { MARITAL_PROPERTY_RULES } from "./marital-property";
+import { NON_COMPETE_LIMITS } from "./non-compete-limits";
+import { USURY_RULES } from "./usury";
 
 /**
  * Turns the internal sourcing marker into the public `verified` flag: an entry whose figure or date could
@@ -34,6 +38,10 @@ export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
     securityDeposit: strip(DEPOSIT_RULES[code]),
     nonCompete: strip(NON_COMPETE_RULES[code]),
     privacyLaw: privacy === null ? null : strip(privacy),
+    usury: strip(USURY_RULES[code]),
+    lateFee: strip(LATE_FEE_RULES[code]),
+    nonCompeteLimits: NON_COMPETE_LIMITS[code] ? strip(NON_COMPETE_LIMITS[code]) : null,
+    maritalProperty: strip(MARITAL_PROPERTY_RULES[code]),
   };
 });
 
@@ -62,6 +70,10 @@ const FAMILY_TABLES: [RuleFamily, Record<string, { sourcing: Sourcing } | null>]
   ["security-deposit", DEPOSIT_RULES],
   ["non-compete", NON_COMPETE_RULES],
   ["privacy-law", PRIVACY_LAWS],
+  ["usury", USURY_RULES],
+  ["late-fee", LATE_FEE_RULES],
+  ["non-compete-limits", NON_COMPETE_LIMITS],
+  ["marital-property", MARITAL_PROPERTY_RULES],
 ];
 
 /** Entries whose figure or date is not verified, so the lead can report them honestly. */

@@ -24,7 +24,16 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   AR: d(2, 60, "Ark. Code §§ 18-16-304, 18-16-305", "1979-01-01"),
   CA: {
     ...d(1, 21, "Cal. Civ. Code § 1950.5(c) (as amended by AB 12)", "2024-07-01", "ok"),
-    history: [{ maxMonths: 2, returnDays: 21, citation: "Cal. Civ. Code § 1950.5(c)", effectiveDate: "1977-01-01" }],
+    smallLandlordMonths: 2,
+    history: [
+      {
+        maxMonths: 2,
+        furnishedMonths: 3,
+        returnDays: 21,
+        citation: "Cal. Civ. Code § 1950.5(c)",
+        effectiveDate: "1977-01-01",
+      },
+    ],
   },
   CO: d(null, 30, "C.R.S. § 38-12-103", "1976-07-01"),
   CT: {

@@ -14,11 +14,49 @@ export type Dated<T> = T & Citation & { history?: (T & Citation)[] };
 
 export type WillRule = { witnesses: number; notary: boolean; selfProvingAffidavit: boolean; holographic: boolean };
 export type PoaRule = { witnesses: number; notary: boolean; statutoryForm: boolean };
-export type DepositRule = { maxMonths: number | null; returnDays: number | null };
+export type DepositRule = {
+  maxMonths: number | null;
+  returnDays: number | null;
+  /** Cap for a small landlord (Cal. Civ. Code § 1950.5(c)(4): a natural person with at most two properties, four units). */
+  smallLandlordMonths?: number;
+  /** Cap for a furnished home, where higher. */
+  furnishedMonths?: number;
+};
 export type NonCompeteRule = { status: "void" | "restricted" | "allowed"; note: string };
 export type PrivacyLawRule = { name: string; shortName: string };
+/** Highest annual interest rates (percent) for a written loan by a lender that is not licensed; null: no cap. */
+export type UsuryRule = {
+  personal: number | null;
+  business: number | null;
+  criminal: number | null;
+  exemptAbove: number | null;
+};
+export type LateFeeRule = {
+  percent: number | null;
+  flat: number | null;
+  combine: "lesser" | "greater";
+  flatByRent?: [number, number][];
+  graceDays: number | null;
+};
+export type NonCompeteLimit = {
+  salaryFloor: number | null;
+  maxMonths: number | null;
+  notice: string | null;
+  parishList: boolean;
+};
+/** Marital property regime: community property changes what a married testator's will can give away. */
+export type MaritalPropertyRule = { community: boolean; forcedHeirship: boolean };
 
-export type RuleFamily = "will-execution" | "poa-execution" | "security-deposit" | "non-compete" | "privacy-law";
+export type RuleFamily =
+  | "will-execution"
+  | "poa-execution"
+  | "security-deposit"
+  | "non-compete"
+  | "privacy-law"
+  | "usury"
+  | "late-fee"
+  | "non-compete-limits"
+  | "marital-property";
 
 export type Jurisdiction = {
   name: string;
@@ -37,6 +75,11 @@ export type Jurisdiction = {
   nonCompete: Dated<NonCompeteRule>;
   /** Comprehensive consumer privacy law, if any (CCPA/CPRA, VCDPA, CPA, ...). */
   privacyLaw: Dated<PrivacyLawRule> | null;
+  usury: Dated<UsuryRule>;
+  lateFee: Dated<LateFeeRule>;
+  /** Salary floor, longest duration, notice duty, parish list: null where no statute sets any. */
+  nonCompeteLimits: Dated<NonCompeteLimit> | null;
+  maritalProperty: Dated<MaritalPropertyRule>;
 };
 
 /** An entry whose figure or effective date could not be sourced with confidence; reported by the lead. */

@@ -1,28 +1,60 @@
 /**
- * Jurisdiction rules: generate() calls applyRules after the sections are built and before styling.
- * Pure: returns a new document; each family only touches documents of its type and tolerates missing
- * sections or answers (a type may rename a section, the rule then only warns).
+ * Jurisdiction rules, per document type. Limits run before the type writes its clauses (they lower an
+ * unlawful answer to the lawful value or stop generation); rules run after, on the built document.
+ * Both read the type's answers through its schema's type (answers.ts), so a renamed question fails to
+ * compile rather than silently switching a rule off.
  */
 import type { GenerationContext } from "../define";
 import type { DocumentType, LegalDocument } from "../model";
-import { applyNonCompete } from "./non-compete";
+import type { AnswersOf } from "./answers";
+import { answersOf } from "./answers";
+import { applyLateFee, lateFeeLimit } from "./late-fee";
+import type { Adjustment, Limit } from "./limits";
+import { noteAdjustments, runLimits } from "./limits";
+import { applyMaritalPropertyToLlc, applyMaritalPropertyToWill } from "./marital-property";
+import { applyNonCompete, nonCompeteLimit } from "./non-compete";
 import { applyPoaExecution } from "./poa-execution";
 import { applyPrivacyLaw } from "./privacy-law";
-import { applySecurityDeposit } from "./security-deposit";
+import { applySecurityDeposit, depositLimit } from "./security-deposit";
+import { applyUsury, usuryLimit } from "./usury";
 import { applyWillExecution } from "./will-execution";
 
-type Rule = (doc: LegalDocument, ctx: GenerationContext) => LegalDocument;
+type Rule<T extends DocumentType> = (
+  doc: LegalDocument,
+  ctx: GenerationContext,
+  answers: AnswersOf<T>,
+) => LegalDocument;
+type Rules = { [T in DocumentType]?: { limits?: Limit<T>[]; rules: Rule<T>[] } };
 
-const RULES_BY_TYPE: Partial<Record<DocumentType, Rule[]>> = {
-  will: [applyWillExecution],
-  poa: [applyPoaExecution],
-  lease: [applySecurityDeposit],
-  employment: [applyNonCompete],
-  "privacy-policy": [applyPrivacyLaw],
+const RULES: Rules = {
+  will: { rules: [applyWillExecution, applyMaritalPropertyToWill] },
+  poa: { rules: [applyPoaExecution] },
+  lease: { limits: [depositLimit, lateFeeLimit], rules: [applySecurityDeposit, applyLateFee] },
+  employment: { limits: [nonCompeteLimit], rules: [applyNonCompete] },
+  "privacy-policy": { rules: [applyPrivacyLaw] },
+  "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
+  llc: { rules: [applyMaritalPropertyToLlc] },
 };
 
-export function applyRules(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
-  return (RULES_BY_TYPE[doc.type] ?? []).reduce((current, rule) => rule(current, ctx), doc);
+/** Before the sections are written: the context with lawful answers, and what was changed. */
+export function applyLimits<T extends DocumentType>(
+  type: T,
+  ctx: GenerationContext,
+): { ctx: GenerationContext; adjustments: Adjustment<DocumentType>[] } {
+  const limits = (RULES[type] as Rules[T] | undefined)?.limits ?? [];
+  const { ctx: limited, adjustments } = runLimits(type, limits as Limit<T>[], ctx);
+  return { ctx: limited, adjustments: adjustments as Adjustment<DocumentType>[] };
+}
+
+/** After the sections are written: notes for the lowered answers, then every rule of the type. */
+export function applyRules<T extends DocumentType>(
+  doc: LegalDocument & { type: T },
+  ctx: GenerationContext,
+  adjustments: Adjustment<DocumentType>[] = [],
+): LegalDocument {
+  const rules = ((RULES[doc.type] as Rules[T] | undefined)?.rules ?? []) as Rule<T>[];
+  const answers = answersOf(doc.type, ctx);
+  return rules.reduce((current, rule) => rule(current, ctx, answers), noteAdjustments(doc, adjustments));
 }
 
 export { DEPOSIT_CLAUSE_ID } from "./security-deposit";

@@ -1,30 +1,94 @@
-/** Non-compete enforceability in employment agreements: void states lose the clause, restricted ones warn. */
+/**
+ * Non-compete covenants in employment agreements. Void states, and employees at or below a state's salary
+ * floor, lose the clause (replaced by a confidentiality reminder, with a warning saying what to change);
+ * a duration above the state's maximum is lowered to it; notice duties become an acknowledgment clause and
+ * a checklist line; Louisiana requires the parishes to be named, else generation stops.
+ */
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument, RuleWarning } from "../model";
-import { positiveNumber, warning, withWarnings } from "./shared";
+import { plural } from "../types/shared/numbers";
+import type { AnswersOf } from "./answers";
+import type { Limit } from "./limits";
+import { unlawful } from "./limits";
+import { warning, withChecklist, withWarnings } from "./shared";
 
 const FAMILY = "non-compete";
 /** Agreed with the employment type (src/types/employment/sections-closing.ts). */
 export const NON_COMPETE_CLAUSE_ID = "employment.non-compete";
+export const NON_COMPETE_NOTICE_CLAUSE_ID = "employment.non-compete.notice";
 const REFORMATION_CLAUSE_ID = "employment.restrictive-covenants.reformation";
 
-/** Annual pay at or below which a non-compete is void (2025 figures; most are indexed yearly). */
-const SALARY_FLOORS: Record<string, number> = { IL: 75_000, WA: 123_394.17, CO: 127_091, OR: 116_427 };
-
-function reminder(state: string, citation: string): string {
+function reminder(state: string, citation: string, why: string): string {
   return (
-    `The parties acknowledge that ${state} law (${citation}) does not permit a covenant restricting the Employee from ` +
+    `The parties acknowledge that ${state} law (${citation}) does not permit a covenant restricting ${why} from ` +
     `working for a competitor after employment ends, so this Agreement contains none. The Employee remains bound by ` +
     `the confidentiality obligations of this Agreement and shall not use or disclose the Employer's trade secrets, and ` +
     `shall not use them to solicit the Employer's customers.`
   );
 }
 
-export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
-  if (ctx.answers.nonCompete !== true) return doc;
+/** The salary floor in force, and whether this employee is at or below it (undefined: salary not given). */
+function floorFor(ctx: GenerationContext, a: AnswersOf<"employment">) {
+  const limits = ctx.jurisdiction.nonCompeteLimits ? ruleAt(ctx.jurisdiction.nonCompeteLimits, ctx.request.date) : null;
+  const floor = limits?.salaryFloor ?? null;
+  const below = floor === null || a.salary === undefined ? undefined : a.salary <= floor;
+  return { limits, floor, below };
+}
+
+export const nonCompeteLimit: Limit<"employment"> = (ctx, a) => {
+  if (!a.nonCompete || ruleAt(ctx.jurisdiction.nonCompete, ctx.request.date).status === "void") return [];
+  const { limits, below } = floorFor(ctx, a);
+  if (!limits || below === true) return [];
+  if (limits.parishList && a.nonCompeteParishes.length === 0) {
+    throw unlawful(
+      `${ctx.jurisdiction.name} law requires a non-compete to name each parish or municipality where it applies (${limits.citation}). List them under "Parishes or municipalities the non-compete covers (Louisiana)", or remove the non-compete.`,
+    );
+  }
+  if (limits.maxMonths === null || a.nonCompeteMonths <= limits.maxMonths) return [];
+  const shown = plural(limits.maxMonths, "month");
+  return [
+    {
+      field: "nonCompeteMonths",
+      value: limits.maxMonths,
+      clauseId: NON_COMPETE_CLAUSE_ID,
+      note: `This is the longest period ${ctx.jurisdiction.place} law allows (${limits.citation}).`,
+      warning: {
+        ...warning(
+          FAMILY,
+          `The non-compete period was set to ${shown}, the longest ${ctx.jurisdiction.place} law allows.`,
+          limits,
+        ),
+        field: "nonCompeteMonths",
+        applied: shown,
+      },
+    },
+  ];
+};
+
+const replaceCovenant = (doc: LegalDocument, text: string): LegalDocument => ({
+  ...doc,
+  sections: doc.sections.map((s) => ({
+    ...s,
+    clauses: s.clauses
+      .filter((c) => c.id !== REFORMATION_CLAUSE_ID)
+      .map((c) => (c.id === NON_COMPETE_CLAUSE_ID ? { id: c.id, text } : c)),
+  })),
+});
+
+/** Inserts a clause right after the covenant. */
+const afterCovenant = (doc: LegalDocument, id: string, text: string): LegalDocument => ({
+  ...doc,
+  sections: doc.sections.map((s) => ({
+    ...s,
+    clauses: s.clauses.flatMap((c) => (c.id === NON_COMPETE_CLAUSE_ID ? [c, { id, text }] : [c])),
+  })),
+});
+
+export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: AnswersOf<"employment">): LegalDocument {
+  if (!a.nonCompete) return doc;
   const rule = ruleAt(ctx.jurisdiction.nonCompete, doc.date);
-  const { name, code } = ctx.jurisdiction;
+  const { name, place } = ctx.jurisdiction;
   const warnings: RuleWarning[] = [];
 
   if (rule.status === "void") {
@@ -35,28 +99,51 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext): Leg
         rule,
       ),
     );
-    const sections = doc.sections.map((s) => ({
-      ...s,
-      clauses: s.clauses
-        .filter((c) => c.id !== REFORMATION_CLAUSE_ID)
-        .map((c) => (c.id === NON_COMPETE_CLAUSE_ID ? { id: c.id, text: reminder(name, rule.citation) } : c)),
-    }));
-    return withWarnings({ ...doc, sections }, warnings);
+    return withWarnings(replaceCovenant(doc, reminder(place, rule.citation, "the Employee")), warnings);
   }
 
-  if (rule.status === "restricted") {
-    warnings.push(warning(FAMILY, `Non-competes are restricted in ${name}: ${rule.note}`, rule));
-    const floor = SALARY_FLOORS[code];
-    const salary = positiveNumber(ctx.answers.salary);
-    if (floor !== undefined && salary !== undefined && salary <= floor) {
-      warnings.push(
+  const { limits, floor, below } = floorFor(ctx, a);
+  if (limits && floor !== null && below === true) {
+    const threshold = ctx.formatMoney(floor);
+    return withWarnings(
+      replaceCovenant(doc, reminder(place, limits.citation, `an employee earning ${threshold} a year or less`)),
+      [
         warning(
           FAMILY,
-          `The salary of ${ctx.formatMoney(salary)} is at or below the ${name} threshold (${ctx.formatMoney(floor)}), so the non-compete is likely unenforceable against this employee.`,
-          rule,
+          `A non-compete is void in ${name} for an employee whose annual earnings are ${threshold} or less (the threshold in force on ${ctx.formatDate(doc.date)}); the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above it, so the non-compete clause was replaced with a confidentiality and trade-secret reminder. To keep a non-compete, the annual salary must be more than ${threshold}.`,
+          limits,
         ),
-      );
-    }
+      ],
+    );
   }
-  return withWarnings(doc, warnings);
+
+  if (rule.status === "restricted")
+    warnings.push(warning(FAMILY, `Non-competes are restricted in ${name}: ${rule.note}`, rule));
+  let next = doc;
+  if (limits && floor !== null && below === undefined) {
+    const threshold = ctx.formatMoney(floor);
+    next = afterCovenant(
+      next,
+      `${NON_COMPETE_CLAUSE_ID}.threshold`,
+      `The covenant in the preceding clause applies only if the Employee's annual earnings are more than ${threshold}, the threshold under ${limits.citation}; otherwise it is void.`,
+    );
+    warnings.push(
+      warning(
+        FAMILY,
+        `No salary was given: in ${name} the non-compete is void unless the employee earns more than ${threshold} a year, and the Agreement says so.`,
+        limits,
+      ),
+    );
+  }
+  if (limits?.notice) {
+    next = afterCovenant(next, NON_COMPETE_NOTICE_CLAUSE_ID, limits.notice);
+    next = withChecklist(next, [
+      {
+        text: `Non-compete notice (${name}): ${limits.notice}`,
+        citation: limits.citation,
+        ...(limits.verified === false ? { verified: false } : {}),
+      },
+    ]);
+  }
+  return withWarnings(next, warnings);
 }

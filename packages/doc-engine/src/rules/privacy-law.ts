@@ -2,6 +2,7 @@
 import type { GenerationContext } from "../define";
 import { inForceAt, ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument, RuleWarning } from "../model";
+import type { AnswersOf } from "./answers";
 import { findSectionIndex, updateSection, upsertClause, warning, withWarnings } from "./shared";
 
 const FAMILY = "privacy-law";
@@ -25,7 +26,11 @@ function rightsText(state: string, law: string, short: string, citation: string,
   );
 }
 
-export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
+export function applyPrivacyLaw(
+  doc: LegalDocument,
+  ctx: GenerationContext,
+  a: AnswersOf<"privacy-policy">,
+): LegalDocument {
   const dated = ctx.jurisdiction.privacyLaw;
   if (dated === null) return doc;
   const { name, code } = ctx.jurisdiction;
@@ -42,7 +47,7 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
   const law = ruleAt(dated, doc.date);
   const warnings: RuleWarning[] = [];
   const hasCcpaClause = doc.sections.some((s) => s.clauses.some((c) => c.id === CCPA_CLAUSE_ID));
-  if (california && ctx.answers.ccpa !== true) {
+  if (california && a.ccpa !== true) {
     warnings.push(
       warning(
         FAMILY,
@@ -51,7 +56,7 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
       ),
     );
   }
-  if (ctx.answers.childrenData === true) {
+  if (a.childrenData === true) {
     warnings.push(
       warning(
         FAMILY,
@@ -62,7 +67,7 @@ export function applyPrivacyLaw(doc: LegalDocument, ctx: GenerationContext): Leg
       ),
     );
   }
-  if (ctx.answers.thirdPartySharing === "advertising") {
+  if (a.thirdPartySharing === "advertising") {
     warnings.push(
       warning(
         FAMILY,

@@ -1,58 +1,102 @@
-/** Security deposit: states the cap and return deadline in the lease, warns when the deposit exceeds the cap. */
+/**
+ * Security deposit: a deposit above the state's cap (pet deposit included, as most capping statutes count
+ * every refundable deposit) is lowered to the cap before the lease is written, with a note and a warning;
+ * every lease states the cap and the return deadline in its own clause.
+ */
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
-import type { LegalDocument, RuleWarning } from "../model";
-import {
-  findSectionIndex,
-  monthsRent,
-  positiveNumber,
-  updateSection,
-  upsertClause,
-  warning,
-  withWarnings,
-} from "./shared";
+import type { DepositRule } from "../jurisdictions/types";
+import type { LegalDocument } from "../model";
+import { toCents } from "../types/shared/numbers";
+import type { AnswersOf } from "./answers";
+import type { Adjustment, Limit } from "./limits";
+import { findSectionIndex, monthsRent, updateSection, upsertClause, warning } from "./shared";
 
 const FAMILY = "security-deposit";
 export const DEPOSIT_CLAUSE_ID = "lease.security-deposit.statutory-limits";
+export const DEPOSIT_AMOUNT_CLAUSE_ID = "lease.security-deposit.amount";
+export const PET_DEPOSIT_CLAUSE_ID = "lease.pets.deposit";
 
-export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
+/** The cap in months of rent for this lease, and which exception set it. */
+function capFor(rule: DepositRule, a: AnswersOf<"lease">): { months: number | null; why: string } {
+  if (rule.maxMonths === null) return { months: null, why: "" };
+  if (a.smallLandlord && rule.smallLandlordMonths !== undefined)
+    return { months: rule.smallLandlordMonths, why: " for a small landlord" };
+  if (a.furnished && rule.furnishedMonths !== undefined)
+    return { months: rule.furnishedMonths, why: " for a furnished home" };
+  return { months: rule.maxMonths, why: "" };
+}
+
+export const depositLimit: Limit<"lease"> = (ctx, a) => {
+  const rule = ruleAt(ctx.jurisdiction.securityDeposit, ctx.request.date);
+  const { months, why } = capFor(rule, a);
+  const rent = a.monthlyRent;
+  if (months === null || rent === undefined || rent <= 0) return [];
+  const cap = toCents(rent * months);
+  const security = a.securityDeposit ?? 0;
+  const pet = a.pets === "allowed" ? (a.petDeposit ?? 0) : 0;
+  if (security + pet <= cap + 0.005) return [];
+  const { place } = ctx.jurisdiction;
+  const limit = `${monthsRent(months)} (${ctx.formatMoney(cap)})`;
+  const note = `This is the most ${place} law allows${why} (${rule.citation}).`;
+  const made: Adjustment<"lease">[] = [];
+  const newPet = Math.min(pet, cap);
+  const newSecurity = toCents(cap - newPet);
+  if (a.securityDeposit !== undefined && newSecurity < a.securityDeposit) {
+    const shown = ctx.formatMoney(newSecurity);
+    made.push({
+      field: "securityDeposit",
+      value: newSecurity,
+      clauseId: DEPOSIT_AMOUNT_CLAUSE_ID,
+      note,
+      warning: {
+        ...warning(
+          FAMILY,
+          `The security deposit was set to ${shown} so that the deposits total no more than ${limit}, the ${place} limit${why} in force on ${ctx.formatDate(ctx.request.date)}.`,
+          rule,
+        ),
+        field: "securityDeposit",
+        applied: shown,
+      },
+    });
+  }
+  if (newPet < pet) {
+    const shown = ctx.formatMoney(newPet);
+    made.push({
+      field: "petDeposit",
+      value: newPet,
+      clauseId: PET_DEPOSIT_CLAUSE_ID,
+      note,
+      warning: {
+        ...warning(
+          FAMILY,
+          `The pet deposit was set to ${shown}, the ${place} limit for all deposits (${limit}).`,
+          rule,
+        ),
+        field: "petDeposit",
+        applied: shown,
+      },
+    });
+  }
+  return made;
+};
+
+/** Every lease: the security-deposit section states the cap and the return deadline. */
+export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext, a: AnswersOf<"lease">): LegalDocument {
   const rule = ruleAt(ctx.jurisdiction.securityDeposit, doc.date);
-  const name = ctx.jurisdiction.name;
-  const rent = positiveNumber(ctx.answers.rent ?? ctx.answers.monthlyRent);
-  const security = positiveNumber(ctx.answers.deposit ?? ctx.answers.securityDeposit);
-  // Most capping statutes count every refundable deposit (pet deposits included) towards the cap.
-  const pet = positiveNumber(ctx.answers.petDeposit) ?? 0;
-  const deposit = security === undefined ? undefined : security + pet;
-
+  const { months, why } = capFor(rule, a);
+  const rent = a.monthlyRent;
   const cap =
-    rule.maxMonths === null
-      ? `${name} law sets no maximum amount for the security deposit`
-      : `Under ${rule.citation}, the security deposit may not exceed ${monthsRent(rule.maxMonths)}` +
-        (rent === undefined ? "" : ` (${ctx.formatMoney(rent * rule.maxMonths)})`);
+    months === null
+      ? `${ctx.jurisdiction.name} law sets no maximum amount for the security deposit`
+      : `Under ${rule.citation}, the security deposit, together with any other refundable deposit, may not exceed ${monthsRent(months)}` +
+        (rent === undefined ? "" : ` (${ctx.formatMoney(toCents(rent * months))})`) +
+        (why ? `, the limit${why}` : "");
   const deadline =
     rule.returnDays === null
       ? "the Landlord shall return the deposit, less any lawful deductions itemised in writing, within a reasonable time after the Tenant vacates"
       : `the Landlord shall return the deposit, less any lawful deductions itemised in writing, within ${rule.returnDays} days after the tenancy ends and the Tenant vacates the Premises`;
   const text = `${cap}; ${deadline} (${rule.citation}).`;
-
-  const warnings: RuleWarning[] = [];
-  if (
-    rule.maxMonths !== null &&
-    rent !== undefined &&
-    deposit !== undefined &&
-    deposit > rent * rule.maxMonths + 0.005
-  ) {
-    warnings.push(
-      warning(
-        FAMILY,
-        `The ${pet > 0 ? "deposits total" : "security deposit"} of ${ctx.formatMoney(deposit)} exceeds the ${name} limit of ${monthsRent(rule.maxMonths)} ` +
-          `(${ctx.formatMoney(rent * rule.maxMonths)}) in force on ${ctx.formatDate(doc.date)}. Reduce it to comply.`,
-        rule,
-      ),
-    );
-  }
-
-  const index = findSectionIndex(doc, ["security-deposit", "deposit"], /deposit/i);
-  const placed = index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));
-  return withWarnings(placed, warnings);
+  const index = findSectionIndex(doc, ["security-deposit"], /deposit/i);
+  return index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, count, flag, isoDate, positiveMoney, text } from "../shared/answer-fields";
+import { answersObject, choice, count, flag, isoDate, lines, positiveMoney, text } from "../shared/answer-fields";
 
 export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
 
@@ -16,6 +16,8 @@ export const employmentAnswersSchema = answersObject({
   // The state non-compete rule reads `nonCompete` and replaces the `employment.non-compete` clause.
   nonCompete: flag(false),
   nonCompeteMonths: count(12, 1, 60),
+  /** Louisiana: a non-compete must name the parishes or municipalities where it applies (La. R.S. 23:921(C)). */
+  nonCompeteParishes: lines(30),
   benefits: text(600),
   ptoDays: count(15, 0, 60),
 });
@@ -71,6 +73,14 @@ export const employmentQuestions: QuestionField[] = [
     name: "nonCompeteMonths",
     label: "Non-compete duration (months)",
     kind: "number",
+    when: { field: "nonCompete", equals: true },
+  },
+  {
+    name: "nonCompeteParishes",
+    label: "Parishes or municipalities the non-compete covers (Louisiana)",
+    help: "Louisiana requires a non-compete to name each parish or municipality where it applies, one per line (La. R.S. 23:921(C)). Other states: leave blank.",
+    kind: "textarea",
+    placeholder: "Orleans Parish\nJefferson Parish",
     when: { field: "nonCompete", equals: true },
   },
   {

@@ -3,9 +3,21 @@ import type { GenerationContext, Section } from "../../define";
 import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
+import { listJoin } from "../shared/wording";
 import type { EmploymentAnswers } from "./questions";
 
 const id = (section: string, slug: string) => `employment.${section}.${slug}`;
+
+/**
+ * Where the covenant applies. Louisiana voids one that does not name the parishes or municipalities
+ * (La. R.S. 23:921(C)); the engine refuses to generate without them there, so the list is never empty here.
+ */
+function area(ctx: GenerationContext, parishes: string[]): string {
+  if (ctx.jurisdiction.nonCompeteLimits?.parishList && parishes.length > 0) {
+    return `within the following parishes and municipalities of Louisiana, for so long as the Employer carries on a like business in them: ${listJoin(parishes)}`;
+  }
+  return "within the geographic area in which the Employee worked or had material responsibilities during the last year of employment";
+}
 
 /** Stable id the jurisdiction rules look for when a state voids or limits non-competes. */
 export const NON_COMPETE_CLAUSE_ID = "employment.non-compete";
@@ -44,7 +56,7 @@ export function employmentClosingSections(ctx: GenerationContext, a: EmploymentA
         a.nonCompete &&
           clause(
             NON_COMPETE_CLAUSE_ID,
-            `For ${plural(a.nonCompeteMonths, "month")} after employment ends for any reason, the Employee shall not, within the geographic area in which the Employee worked or had material responsibilities during the last year of employment, perform services for a competitor that are the same as or similar to the services the Employee performed for the Employer. This restriction is intended to protect the Employer's trade secrets and customer goodwill and is limited to the extent permitted by applicable law.`,
+            `For ${plural(a.nonCompeteMonths, "month")} after employment ends for any reason, the Employee shall not, ${area(ctx, a.nonCompeteParishes)}, perform services for a competitor that are the same as or similar to the services the Employee performed for the Employer. This restriction is intended to protect the Employer's trade secrets and customer goodwill and is limited to the extent permitted by applicable law.`,
           ),
         a.nonCompete &&
           clause(

@@ -21,6 +21,7 @@ export const leaseAnswersSchema = answersObject({
   utilities: choice(["tenant", "shared", "landlord"], "tenant"),
   furnished: flag(false),
   maxOccupants: optionalCount(1, 20),
+  smallLandlord: flag(false),
 });
 export type LeaseAnswers = z.infer<typeof leaseAnswersSchema>;
 
@@ -113,4 +114,10 @@ export const leaseQuestions: QuestionField[] = [
   },
   { name: "furnished", label: "Furnished", kind: "boolean" },
   { name: "maxOccupants", label: "Maximum number of occupants", kind: "number" },
+  {
+    name: "smallLandlord",
+    label: "Small landlord",
+    help: "The landlord is a person (or a family LLC or trust) who owns no more than two rental properties with no more than four homes in total. California then allows a deposit of two months' rent instead of one.",
+    kind: "boolean",
+  },
 ];

@@ -21,6 +21,8 @@ export const promissoryNoteAnswersSchema = answersObject({
   lenderIs: choice(["party1", "party2"] as const, "party2"),
   principal: money(),
   interestRate: percent(),
+  /** Usury caps differ for personal and business loans. */
+  loanPurpose: choice(["personal", "business"] as const, "personal"),
   repaymentType: choice(["lump-sum", "installments"] as const, "lump-sum"),
   installmentCount: optionalCount(1, 600),
   firstPaymentDate: isoDate(),

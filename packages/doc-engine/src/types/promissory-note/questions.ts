@@ -18,6 +18,16 @@ export const promissoryNoteQuestions: QuestionField[] = [
     placeholder: "6",
   },
   {
+    name: "loanPurpose",
+    label: "What is the loan for?",
+    help: "State interest-rate limits differ for personal and business loans.",
+    kind: "select",
+    options: [
+      { value: "personal", label: "Personal, family or household use" },
+      { value: "business", label: "A business or commercial purpose" },
+    ],
+  },
+  {
     name: "repaymentType",
     label: "Repayment schedule",
     kind: "select",

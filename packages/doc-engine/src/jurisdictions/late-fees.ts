@@ -1,0 +1,98 @@
+import type { Dated, LateFeeRule } from "./types";
+import type { Sourcing, StateCode } from "./states";
+
+type Entry = Dated<LateFeeRule> & { sourcing: Sourcing };
+
+/**
+ * percent: cap as a percentage of the monthly rent; flat: cap in dollars; both: the `combine` of the two.
+ * flatByRent: [rent at or below, cap] tiers before `flat` (Iowa). graceDays: days after the due date before
+ * any late fee may be charged. All null: no statute caps a residential late fee (reasonableness only).
+ */
+function f(
+  cap: Partial<Pick<LateFeeRule, "percent" | "flat" | "combine" | "flatByRent">>,
+  graceDays: number | null,
+  citation: string,
+  effectiveDate: string,
+  sourcing: Sourcing = "date",
+): Entry {
+  return {
+    percent: cap.percent ?? null,
+    flat: cap.flat ?? null,
+    combine: cap.combine ?? "lesser",
+    ...(cap.flatByRent ? { flatByRent: cap.flatByRent } : {}),
+    graceDays,
+    citation,
+    effectiveDate,
+    sourcing,
+  };
+}
+
+/** No statute: the fee must be a reasonable estimate of the landlord's costs (liquidated damages). */
+const none = (state: string, date = "1980-01-01"): Entry =>
+  f({}, null, `${state} has no statute capping residential late fees (general liquidated-damages law)`, date, "both");
+
+export const LATE_FEE_RULES: Record<StateCode, Entry> = {
+  AL: none("Alabama"),
+  AK: none("Alaska"),
+  AZ: none("Arizona"),
+  AR: none("Arkansas"),
+  CA: f({}, null, "Cal. Civ. Code § 1671(d); Orozco v. Casimiro, 121 Cal. App. 4th Supp. 7 (2004)", "2004-07-29"),
+  CO: f({ percent: 5, flat: 50, combine: "greater" }, 7, "C.R.S. § 38-12-105", "2021-10-01"),
+  CT: f({ percent: 5, flat: 50, combine: "lesser" }, 9, "Conn. Gen. Stat. § 47a-15a", "2023-10-01", "both"),
+  DE: f({ percent: 5 }, 5, "25 Del. C. § 5501(d)", "1995-01-01"),
+  DC: f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2009-03-25"),
+  FL: none("Florida"),
+  GA: none("Georgia"),
+  HI: f({ percent: 8 }, 5, "Haw. Rev. Stat. § 521-21(f)", "1990-01-01", "both"),
+  ID: none("Idaho"),
+  IL: none("Illinois"),
+  IN: none("Indiana"),
+  IA: f({ flat: 100, flatByRent: [[700, 60]] }, null, "Iowa Code § 562A.9(4)", "2013-07-01"),
+  KS: none("Kansas"),
+  KY: none("Kentucky"),
+  LA: none("Louisiana"),
+  ME: f({ percent: 4 }, 15, "14 M.R.S. § 6028", "1988-01-01"),
+  MD: f({ percent: 5 }, null, "Md. Code, Real Prop. § 8-208(d)(3)", "1990-01-01"),
+  MA: f({}, 30, "Mass. Gen. Laws ch. 186, § 15B(1)(c)", "1978-01-01"),
+  MI: none("Michigan"),
+  MN: f({ percent: 8 }, null, "Minn. Stat. § 504B.177", "2021-08-01"),
+  MS: none("Mississippi"),
+  MO: none("Missouri"),
+  MT: none("Montana"),
+  NE: none("Nebraska"),
+  NV: f({ percent: 5 }, null, "NRS 118A.210(4)", "1995-10-01"),
+  NH: none("New Hampshire"),
+  NJ: none("New Jersey"),
+  NM: f({ percent: 10 }, null, "NMSA § 47-8-15(D)", "1995-07-01"),
+  NY: {
+    ...f({ percent: 5, flat: 50, combine: "lesser" }, 5, "N.Y. Real Prop. Law § 238-a(2)", "2019-06-14", "ok"),
+    history: [
+      {
+        percent: null,
+        flat: null,
+        combine: "lesser",
+        graceDays: null,
+        citation: "New York had no statute capping residential late fees before the HSTPA of 2019",
+        effectiveDate: "1965-01-01",
+      },
+    ],
+  },
+  NC: f({ percent: 5, flat: 15, combine: "greater" }, 5, "N.C. Gen. Stat. § 42-46", "2009-10-01"),
+  ND: none("North Dakota"),
+  OH: none("Ohio"),
+  OK: none("Oklahoma"),
+  OR: f({ percent: 5 }, 4, "ORS 90.260", "2010-01-01", "both"),
+  PA: none("Pennsylvania"),
+  RI: none("Rhode Island"),
+  SC: none("South Carolina"),
+  SD: none("South Dakota"),
+  TN: f({ percent: 10 }, 5, "Tenn. Code § 66-28-201(d)", "1990-01-01"),
+  TX: f({ percent: 12 }, 2, "Tex. Prop. Code § 92.019 (12% for a building of four units or fewer)", "2019-01-01"),
+  UT: none("Utah"),
+  VT: none("Vermont"),
+  VA: f({ percent: 10 }, 5, "Va. Code § 55.1-1204(E)", "2019-10-01"),
+  WA: f({}, 5, "RCW 59.18.170(4)", "2019-07-28", "both"),
+  WV: none("West Virginia"),
+  WI: none("Wisconsin"),
+  WY: none("Wyoming"),
+};

@@ -1,0 +1,183 @@
+import type { Dated, NonCompeteLimit } from "./types";
+import type { Sourcing, StateCode } from "./states";
+
+type Entry = Dated<NonCompeteLimit> & { sourcing: Sourcing };
+
+/**
+ * The conditions a state's non-compete statute puts on an employee's covenant, as data: the annual
+ * earnings at or below which the covenant is void, its longest lawful duration, the notice the employer
+ * must give, and (Louisiana) the parishes or municipalities that must be named.
+ */
+function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: string, sourcing: Sourcing = "ok"): Entry {
+  return {
+    salaryFloor: limit.salaryFloor ?? null,
+    maxMonths: limit.maxMonths ?? null,
+    notice: limit.notice ?? null,
+    parishList: limit.parishList ?? false,
+    citation,
+    effectiveDate,
+    sourcing,
+  };
+}
+
+const DC_NOTICE =
+  "The Employer gave the Employee this Agreement, including the non-compete provision, at least 14 days before the Employee began work, with the notice the District's Ban on Non-Compete Agreements Amendment Act of 2020 requires: \"The District's Ban on Non-Compete Agreements Amendment Act of 2020 limits the use of non-compete agreements. It allows employers to request non-compete agreements from highly compensated employees, as that term is defined in the Ban on Non-Compete Agreements Amendment Act of 2020, under certain conditions. The non-compete agreement that your employer has requested you sign is covered by this law. For more information about the Ban on Non-Compete Agreements Amendment Act of 2020, contact the District of Columbia Department of Employment Services (DOES).\"";
+
+// Figures are those for 2025 unless dated otherwise; most are indexed yearly, so each carries its date.
+export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
+  AL: l({ maxMonths: 24 }, "Ala. Code § 8-1-190(b)(1)", "2016-01-01"),
+  CO: {
+    ...l(
+      {
+        salaryFloor: 127091,
+        notice:
+          "The Employer gave the Employee notice of the non-compete in a separate document, in clear and conspicuous terms, before the Employee accepted the offer of employment, and the Employee signed that notice.",
+      },
+      "C.R.S. § 8-2-113(2)(b), (4)",
+      "2025-01-01",
+    ),
+    history: [
+      {
+        salaryFloor: 123750,
+        maxMonths: null,
+        notice: null,
+        parishList: false,
+        citation: "C.R.S. § 8-2-113(2)(b)",
+        effectiveDate: "2024-01-01",
+      },
+      {
+        salaryFloor: 101250,
+        maxMonths: null,
+        notice: null,
+        parishList: false,
+        citation: "C.R.S. § 8-2-113(2)(b)",
+        effectiveDate: "2022-08-10",
+      },
+    ],
+  },
+  DC: {
+    ...l(
+      { salaryFloor: 158363, maxMonths: 12, notice: DC_NOTICE },
+      "D.C. Code §§ 32-581.01, 32-581.03a",
+      "2025-01-01",
+      "figure",
+    ),
+    history: [
+      {
+        salaryFloor: 154200,
+        maxMonths: 12,
+        notice: DC_NOTICE,
+        parishList: false,
+        citation: "D.C. Code §§ 32-581.01, 32-581.03a",
+        effectiveDate: "2024-01-01",
+      },
+      {
+        salaryFloor: 150000,
+        maxMonths: 12,
+        notice: DC_NOTICE,
+        parishList: false,
+        citation: "D.C. Code §§ 32-581.01, 32-581.03a",
+        effectiveDate: "2022-10-01",
+      },
+    ],
+  },
+  IL: {
+    ...l(
+      {
+        salaryFloor: 80000,
+        notice:
+          "The Employer advised the Employee in writing to consult an attorney before signing this Agreement and gave the Employee at least 14 calendar days to review it.",
+      },
+      "820 ILCS 90/10, 90/20",
+      "2027-01-01",
+    ),
+    history: [
+      {
+        salaryFloor: 75000,
+        maxMonths: null,
+        notice:
+          "The Employer advised the Employee in writing to consult an attorney before signing this Agreement and gave the Employee at least 14 calendar days to review it.",
+        parishList: false,
+        citation: "820 ILCS 90/10, 90/20",
+        effectiveDate: "2022-01-01",
+      },
+    ],
+  },
+  LA: l({ maxMonths: 24, parishList: true }, "La. R.S. 23:921(C)", "1989-09-01", "date"),
+  ME: l(
+    {
+      salaryFloor: 62600,
+      notice:
+        "The Employer disclosed before making the offer of employment that a non-compete would be required and gave the Employee a copy of this Agreement at least 3 business days before the signing deadline.",
+    },
+    "26 M.R.S. § 599-A (400% of the federal poverty level)",
+    "2025-01-15",
+    "figure",
+  ),
+  MD: l(
+    { salaryFloor: 46800 },
+    "Md. Code, Lab. & Empl. § 3-716 (150% of the State minimum wage)",
+    "2025-01-01",
+    "figure",
+  ),
+  MA: l(
+    {
+      maxMonths: 12,
+      notice:
+        "The Employer gave the Employee this Agreement by the earlier of a formal offer of employment or 10 business days before employment began, and the Employee was told of the right to consult counsel before signing.",
+    },
+    "Mass. Gen. Laws ch. 149, § 24L(b)",
+    "2018-10-01",
+  ),
+  NH: l(
+    {
+      salaryFloor: 30160,
+      notice:
+        "The Employer gave the Employee a copy of the non-compete before the Employee accepted the offer of employment.",
+    },
+    "RSA 275:70, 275:70-a (200% of the federal minimum wage)",
+    "2019-09-08",
+    "figure",
+  ),
+  OR: l(
+    {
+      salaryFloor: 116427,
+      maxMonths: 12,
+      notice:
+        "The Employer informed the Employee in a written employment offer received at least two weeks before the first day of employment that a non-compete is a condition of employment, and will give the Employee a signed copy within 30 days after employment ends.",
+    },
+    "ORS 653.295",
+    "2025-01-01",
+  ),
+  RI: l({ salaryFloor: 39125 }, "R.I. Gen. Laws § 28-59-3 (250% of the federal poverty level)", "2025-01-15", "figure"),
+  SD: l({ maxMonths: 24 }, "SDCL 53-9-11", "1990-07-01", "date"),
+  UT: l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2016-05-10"),
+  VA: l(
+    { salaryFloor: 76076 },
+    "Va. Code § 40.1-28.7:8 (average weekly wage of the Commonwealth)",
+    "2025-07-01",
+    "figure",
+  ),
+  WA: {
+    ...l(
+      {
+        salaryFloor: 123394.17,
+        maxMonths: 18,
+        notice:
+          "The Employer disclosed the terms of the non-compete to the Employee in writing no later than the time the Employee accepted the offer of employment.",
+      },
+      "RCW 49.62.020, 49.62.040",
+      "2025-01-01",
+    ),
+    history: [
+      {
+        salaryFloor: 120559.99,
+        maxMonths: 18,
+        notice: null,
+        parishList: false,
+        citation: "RCW 49.62.020, 49.62.040",
+        effectiveDate: "2024-01-01",
+      },
+    ],
+  },
+};
