@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { documents, eq } from "@lexforge/db";
+import { toMarkdown } from "@lexforge/doc-engine";
 
 import type { TestApi } from "./support/api";
 import { createTestApi, ndaRequest } from "./support/api";
@@ -19,14 +20,14 @@ describe("clause overrides through the generator", () => {
     const request = ndaRequest({ useAI: false });
     const clauseOverrides = { "nda.ownership.property": { text: WORDING, source: "user" as const } };
     const { document } = await api.generator.generate({ ...request, clauseOverrides });
-    expect(document.content).toContain(`${WORDING} _\\[Edited by you\\]_`);
+    expect(toMarkdown(document.body)).toContain(`${WORDING} _\\[Edited by you\\]_`);
 
     const refined = await api.generator.refine({ id: document.id, instruction: "Make it more formal" });
-    expect(refined.document.content).toContain(WORDING);
+    expect(toMarkdown(refined.document.body)).toContain(WORDING);
 
     // The edited inputs carry no overrides: the stored ones stay.
     const again = await api.generator.regenerate({ id: document.id, request: { ...request, purpose: "New" } });
-    expect(again.document.content).toContain(`${WORDING} _\\[Edited by you\\]_`);
+    expect(toMarkdown(again.document.body)).toContain(`${WORDING} _\\[Edited by you\\]_`);
   });
 
   it("answers a protected override with a 400 naming the reason, and stores nothing", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/db";
+import { toMarkdown } from "@lexforge/doc-engine";
 
 import type { TestApi } from "./support/api";
 import { createTestApi, ledgerSum, ndaRequest } from "./support/api";
@@ -40,9 +41,9 @@ describe("parties by role", () => {
         },
       }),
     );
-    expect(document.content).toContain("**DISCLOSING PARTY**\n\n**Acme Robotics LLC**\n\nBy: ______");
-    expect(document.content).toContain("Name: Dana Ruiz\n\nTitle: Chief Executive Officer");
-    expect((document.inputs as { parties: Record<string, unknown> }).parties.party1Entity).toEqual({
+    expect(toMarkdown(document.body)).toContain("**DISCLOSING PARTY**\n\n**Acme Robotics LLC**\n\nBy: ______");
+    expect(toMarkdown(document.body)).toContain("Name: Dana Ruiz\n\nTitle: Chief Executive Officer");
+    expect(document.inputs.parties.party1Entity).toEqual({
       signerName: "Dana Ruiz",
       signerTitle: "Chief Executive Officer",
     });
@@ -64,9 +65,9 @@ describe("generator.generate", () => {
     const { id, api } = await t.user({ credits: 1 });
     const { document, credits } = await api.generator.generate(ndaRequest());
     expect(credits).toBe(0);
-    expect(document.content).toContain("Acme Robotics LLC");
-    expect(document.content).toContain("Jane Doe");
-    expect(document.content).toContain("California");
+    expect(toMarkdown(document.body)).toContain("Acme Robotics LLC");
+    expect(toMarkdown(document.body)).toContain("Jane Doe");
+    expect(toMarkdown(document.body)).toContain("California");
     const versions = await t.db.select().from(documentVersions).where(eq(documentVersions.documentId, document.id));
     expect(versions.map((v) => v.version)).toEqual([1]);
     expect(await api.credits.balance()).toBe(0);

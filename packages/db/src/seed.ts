@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import type { LegalDocument } from "@lexforge/doc-engine";
 import type { PlanId } from "@lexforge/payments/plans";
 import { getPlan } from "@lexforge/payments/plans";
 
@@ -46,36 +47,31 @@ export async function seedUser(db: Db, options: SeedUserOptions = {}) {
 
 export type SeedDocumentOptions = {
   userId: string;
+  /** A document doc-engine generated; its request is stored as the inputs. */
+  body: LegalDocument;
   name?: string;
-  type?: string;
-  content?: string;
   status?: "completed" | "draft";
-  inputs?: unknown;
-  body?: unknown;
   createdAt?: Date;
 };
 
 export async function seedDocument(db: Db, options: SeedDocumentOptions) {
-  const content = options.content ?? "# Sample Document\n\nSeeded content.";
-  const inputs = options.inputs ?? {};
-  const body = options.body ?? {};
+  const { body } = options;
   const [doc] = await db
     .insert(documents)
     .values({
       userId: options.userId,
-      name: options.name ?? "Sample Document",
-      type: options.type ?? "nda",
+      name: options.name ?? body.title,
+      type: body.type,
       status: options.status ?? "completed",
-      inputs,
+      inputs: body.request,
       body,
-      engineVersion: "seed",
-      content,
+      engineVersion: body.engineVersion,
       createdAt: options.createdAt,
       updatedAt: options.createdAt,
     })
     .returning();
   if (!doc) throw new Error("seedDocument: insert returned no row");
-  await db.insert(documentVersions).values({ documentId: doc.id, version: 1, content, inputs, body });
+  await db.insert(documentVersions).values({ documentId: doc.id, version: 1, inputs: body.request, body });
   return doc;
 }
 

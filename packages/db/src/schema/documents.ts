@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 
+import type { DocumentRequest, LegalDocument } from "@lexforge/doc-engine";
+
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -15,13 +17,14 @@ export const documents = pgTable(
     status: text("status", { enum: ["completed", "draft"] })
       .notNull()
       .default("completed"),
-    /** The full document request (doc-engine DocumentRequest). */
-    inputs: jsonb("inputs").notNull(),
+    /**
+     * The full document request. Typed for writes; reads go through doc-engine's parseStoredRequest (rows
+     * written by older engines may differ).
+     */
+    inputs: jsonb("inputs").$type<DocumentRequest>().notNull(),
     engineVersion: text("engine_version").notNull(),
-    /** Markdown, what the preview shows. */
-    content: text("content").notNull(),
-    /** The doc-engine LegalDocument the downloads are rendered from. */
-    body: jsonb("body").notNull(),
+    /** The LegalDocument the preview and downloads are rendered from; read through parseStoredDocument. */
+    body: jsonb("body").$type<LegalDocument>().notNull(),
     currentVersion: integer("current_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,9 +40,8 @@ export const documentVersions = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    content: text("content").notNull(),
-    inputs: jsonb("inputs").notNull(),
-    body: jsonb("body").notNull(),
+    inputs: jsonb("inputs").$type<DocumentRequest>().notNull(),
+    body: jsonb("body").$type<LegalDocument>().notNull(),
     /** Refine instruction, null for generation and regeneration. */
     instruction: text("instruction"),
     createdAt: createdAt(),

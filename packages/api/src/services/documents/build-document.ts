@@ -1,5 +1,5 @@
 import type { DocumentRequest, LegalDocument } from "@lexforge/doc-engine";
-import { DocumentEngineError, generate, toMarkdown } from "@lexforge/doc-engine";
+import { DocumentEngineError, generate } from "@lexforge/doc-engine";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { InvalidDocumentRequestError } from "./errors";
@@ -12,10 +12,9 @@ export function toEngineRequest(input: TDocumentRequest, now: Date): DocumentReq
 }
 
 /** Runs the pure engine; an input the engine refuses is the caller's mistake (400), not ours. */
-export function buildDocument(request: DocumentRequest): { body: LegalDocument; content: string } {
+export function buildDocument(request: DocumentRequest): LegalDocument {
   try {
-    const body = generate(request);
-    return { body, content: toMarkdown(body) };
+    return generate(request);
   } catch (error) {
     if (error instanceof DocumentEngineError) throw new InvalidDocumentRequestError(error.message);
     throw error;

@@ -17,7 +17,7 @@ export async function generateDocument(
   { userId, input, now = new Date() }: { userId: string; input: TDocumentRequest; now?: Date },
 ) {
   const request = toEngineRequest(input, now);
-  const { body, content } = buildDocument(request);
+  const body = buildDocument(request);
   const id = randomUUID();
 
   return db.transaction(async (tx) => {
@@ -33,11 +33,10 @@ export async function generateDocument(
         type: body.type,
         inputs: request,
         engineVersion: body.engineVersion,
-        content,
         body,
       })
       .returning();
-    await tx.insert(documentVersions).values({ documentId: id, version: 1, content, inputs: request, body });
+    await tx.insert(documentVersions).values({ documentId: id, version: 1, inputs: request, body });
     return { document: document ?? never(), credits };
   });
 }

@@ -1,7 +1,6 @@
 import type { Db, Tx } from "@lexforge/db";
 import { and, desc, documents, eq } from "@lexforge/db";
-import type { LegalDocument } from "@lexforge/doc-engine";
-import { currentDocument } from "@lexforge/doc-engine";
+import { parseStoredDocument, parseStoredRequest } from "@lexforge/doc-engine";
 
 import { DocumentNotFoundError } from "./errors";
 
@@ -11,10 +10,9 @@ export async function getDocument(db: Db | Tx, { userId, id }: { userId: string;
     where: and(eq(documents.id, id), eq(documents.userId, userId)),
   });
   if (!document) throw new DocumentNotFoundError();
-  // A document stored by an earlier engine is shown and rendered in the current structure.
-  // The column stays typed as stored JSON (unknown), like every other row the router returns.
-  const body: unknown = currentDocument(document.body as LegalDocument);
-  return { ...document, body };
+  // Checked on the way out of the database; a document stored by an earlier engine is shown and rendered
+  // in the current structure.
+  return { ...document, inputs: parseStoredRequest(document.inputs), body: parseStoredDocument(document.body) };
 }
 
 export function listDocuments(db: Db, { userId }: { userId: string }) {

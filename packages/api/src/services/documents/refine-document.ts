@@ -1,4 +1,4 @@
-import type { ClauseChange, LegalDocument } from "@lexforge/doc-engine";
+import type { ClauseChange } from "@lexforge/doc-engine";
 import { refine } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 
@@ -16,7 +16,7 @@ export async function refineDocument(
   { userId, id, instruction }: { userId: string; id: string; instruction: string },
 ) {
   const current = await getDocument(db, { userId, id });
-  const result = refine(current.body as LegalDocument, instruction);
+  const result = refine(current.body, instruction);
   if (!result.applied) throw new RefineNotAppliedError(result.reason);
 
   return db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import type { Db } from "@lexforge/db";
-import type { DocumentRequest } from "@lexforge/doc-engine";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { spendCredit } from "../credits/spend-credit";
@@ -17,7 +16,7 @@ export async function regenerateDocument(
 ) {
   const { userId, id, input, now = new Date() } = options;
   const current = await getDocument(db, { userId, id });
-  const stored = current.inputs as DocumentRequest;
+  const stored = current.inputs;
   // Edited inputs keep the clause wording the user or the model wrote unless they bring their own.
   const request = input
     ? {
@@ -26,7 +25,7 @@ export async function regenerateDocument(
         customClauses: input.customClauses ?? stored.customClauses,
       }
     : { ...stored, date: isoDay(now) };
-  const { body } = buildDocument(request);
+  const body = buildDocument(request);
 
   return db.transaction(async (tx) => {
     const credits = await spendCredit(tx, { userId, reason: "regeneration", ref: id });

@@ -1,6 +1,5 @@
 import { imageSize } from "image-size";
 
-import type { LegalDocument } from "@lexforge/doc-engine";
 import { fileName, toText } from "@lexforge/doc-engine";
 import { toDocx } from "@lexforge/doc-engine/docx";
 import { toPdf } from "@lexforge/doc-engine/pdf";
@@ -22,8 +21,7 @@ export async function renderDownload(
   db: Db,
   { userId, id, format }: { userId: string; id: string; format: DownloadFormat },
 ) {
-  const row = await getDocument(db, { userId, id });
-  const body = row.body as LegalDocument;
+  const { body } = await getDocument(db, { userId, id });
   const bytes =
     format === "txt"
       ? new TextEncoder().encode(toText(body))

@@ -1,25 +1,22 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
-import { toMarkdown } from "@lexforge/doc-engine";
 import type { Tx } from "@lexforge/db";
 import { and, documents, documentVersions, eq, sql } from "@lexforge/db";
 
 import { DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
 
-/** Replaces the document's current content and records it as the next version, atomically. */
+/** Replaces the document's current body and records it as the next version, atomically. */
 export async function saveVersion(
   tx: Tx,
   options: { userId: string; id: string; body: LegalDocument; instruction: string | null },
 ) {
   const { userId, id, body, instruction } = options;
-  const content = toMarkdown(body);
   const [document] = await tx
     .update(documents)
     .set({
       name: documentName(body),
       inputs: body.request,
       engineVersion: body.engineVersion,
-      content,
       body,
       currentVersion: sql`${documents.currentVersion} + 1`,
       updatedAt: new Date(),
@@ -30,7 +27,6 @@ export async function saveVersion(
   await tx.insert(documentVersions).values({
     documentId: id,
     version: document.currentVersion,
-    content,
     inputs: body.request,
     body,
     instruction,

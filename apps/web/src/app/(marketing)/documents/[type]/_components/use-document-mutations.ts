@@ -9,8 +9,8 @@ import { useTRPC } from "~/trpc/react";
 
 export type DocumentRow = RouterOutputs["generator"]["get"];
 
-/** The stored body is jsonb; the engine wrote it, so it has the LegalDocument shape. */
-export const bodyOf = (row: DocumentRow) => row.body as LegalDocument;
+/** The document as the engine made it (the server parses the stored jsonb before it answers). */
+export const bodyOf = (row: DocumentRow): LegalDocument => row.body;
 
 /** generate / regenerate / refine, each writing the returned row into the document's query cache. */
 export function useDocumentMutations() {
