@@ -1,0 +1,2 @@
+ALTER TABLE "document_versions" DROP COLUMN "content";--> statement-breakpoint
+ALTER TABLE "documents" DROP COLUMN "content";
