@@ -38,7 +38,7 @@ export { CLAUSE_BADGES } from "./badges";
 export { protectedReason } from "./overrides";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
-export { REFINE_INSTRUCTIONS, refine } from "./refine";
+export { REFINE_INSTRUCTIONS, refine, understandsInstruction } from "./refine";
 export type { RefineInstruction } from "./refine";
 export { diffDocuments } from "./diff";
 export { applyTone } from "./style";

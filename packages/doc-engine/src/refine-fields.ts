@@ -67,6 +67,16 @@ const words = (value: string) =>
     .filter((word) => word !== "" && !STOP_WORDS.has(word))
     .map((word) => word.replace(/s$/, ""));
 
+/** Money answers a user may give as a percentage of another answer: "the late fee to 5%" of the rent. */
+const PERCENT_BASES: Partial<Record<DocumentType, Record<string, string>>> = {
+  lease: { lateFee: "monthlyRent" },
+};
+
+export function percentBase(definition: TypeDefinition, field: QuestionField): QuestionField | undefined {
+  const name = PERCENT_BASES[definition.type]?.[field.name];
+  return definition.questions.find((question) => question.name === name);
+}
+
 /** Role words that name a party beyond its label ("executor" is the will's second party). */
 const PARTY_ROLES: Partial<Record<DocumentType, [string[], string[]]>> = {
   will: [["testator", "testatrix"], ["executor"]],
@@ -170,6 +180,9 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
       return { ok: true, value: amount, shown: formatMoney(amount) };
     }
     case "number": {
+      // "5%" for a count of days or months is not a number of them: say so rather than drop the sign.
+      if (/%|\bper ?cent\b/i.test(value) && !/rate|percent|%/i.test(`${field.name} ${field.label}`))
+        return fail(`a number of ${unitOf(field.name) ?? "units"}s, not a percentage`);
       const match = /(\d+(?:\.\d+)?)\s*(years?|months?|weeks?|days?)?/i.exec(value);
       if (!match?.[1]) return fail("a number");
       let amount = Number(match[1]);
@@ -182,7 +195,11 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
       return {
         ok: true,
         value: amount,
-        shown: wanted ? `${amount} ${wanted}${amount === 1 ? "" : "s"}` : String(amount),
+        shown: wanted
+          ? `${amount} ${wanted}${amount === 1 ? "" : "s"}`
+          : /rate|percent|%/i.test(`${field.name} ${field.label}`)
+            ? `${amount}%`
+            : String(amount),
       };
     }
     case "date": {

@@ -4,7 +4,7 @@
  */
 import type { OptionalClause, QuestionField, TypeDefinition } from "./define";
 import type { Parties } from "./model";
-import { parseValue, resolveField, resolveParty } from "./refine-fields";
+import { parseValue, percentBase, resolveField, resolveParty } from "./refine-fields";
 
 export type RefineAction =
   | { kind: "tone"; tone: "formal" | "plain" }
@@ -12,8 +12,13 @@ export type RefineAction =
   | { kind: "include"; clause: OptionalClause }
   | { kind: "exclude"; clause: OptionalClause }
   | { kind: "answer"; field: QuestionField; value: unknown; shown: string }
+  /** "Change the late fee to 5%": a money answer as a percentage of another answer (the rent). */
+  | { kind: "percent-of"; field: QuestionField; percent: number; base: QuestionField }
+  /** "Remove the late fee": the answer goes back to unanswered (the clause's general wording). */
+  | { kind: "unset"; field: QuestionField }
   | { kind: "party"; field: keyof Parties; value: string; label: string }
-  | { kind: "mutual" };
+  | { kind: "mutual" }
+  | { kind: "one-way" };
 
 export type ParsedPart = { ok: true; action: RefineAction } | { ok: false; reason: string };
 
@@ -70,6 +75,8 @@ export function parsePart(definition: TypeDefinition, part: string): ParsedPart 
   if (remove) {
     const clause = findOptionalClause(definition, lower.slice(remove[0].length));
     if (clause) return { ok: true, action: { kind: "exclude", clause } };
+    const removal = removeAnswer(definition, original.slice(remove[0].length));
+    if (removal) return removal;
     return {
       ok: false,
       reason: `I understood that you want to remove a clause, but I can only remove optional clauses, and none of a ${definition.title}'s optional clauses matches "${original}". Optional clauses: ${listOr(clauseNames(definition))}.`,
@@ -102,6 +109,16 @@ export function parsePart(definition: TypeDefinition, part: string): ParsedPart 
     if (party && value !== "")
       return { ok: true, action: { kind: "party", field: party, value, label: change[1].replace(/^the\s+/i, "") } };
     const field = resolveField(definition, change[1]);
+    const percent = /^\s*(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i.exec(change[2]);
+    if (field && percent?.[1] && field.kind === "money") {
+      const base = percentBase(definition, field);
+      return base
+        ? { ok: true, action: { kind: "percent-of", field, percent: Number(percent[1]), base } }
+        : {
+            ok: false,
+            reason: `I understood that you want to change "${field.label}", but it is an amount of money, not a percentage. Give an amount, for example $50.`,
+          };
+    }
     if (field) {
       const parsed = parseValue(field, change[2]);
       return parsed.ok
@@ -111,6 +128,9 @@ export function parsePart(definition: TypeDefinition, part: string): ParsedPart 
     changeReason = `I understood that you want to change "${change[1]}", but a ${definition.title} has no term by that name. Terms I can change: ${listOr(definition.questions.map((q) => q.label))}.`;
   }
 
+  // Before "mutual": "make it one-way instead of mutual" mentions both.
+  if (/\b(one[- ]way|one[- ]sided|unilateral|non-mutual|not mutual)\b/.test(lower))
+    return { ok: true, action: { kind: "one-way" } };
   if (/\bmutual\b/.test(lower)) return { ok: true, action: { kind: "mutual" } };
   if (mentionsIp(lower)) return ipAction(definition);
   if (
@@ -125,6 +145,24 @@ export function parsePart(definition: TypeDefinition, part: string): ParsedPart 
   if (/\b(shorter|concise|shorten|briefer|brief|condense|trim|cut)\b/.test(lower))
     return { ok: true, action: { kind: "concise" } };
   return changeReason === undefined ? undefined : { ok: false, reason: changeReason };
+}
+
+/**
+ * "Remove the late fee", "remove the non-compete": a yes/no answer becomes no; an answer that may be left
+ * blank becomes unanswered. An answer with a default (a number of days) cannot be removed, only changed.
+ */
+function removeAnswer(definition: TypeDefinition, phrase: string): ParsedPart | undefined {
+  const field = resolveField(definition, phrase.trim());
+  if (!field) return undefined;
+  if (field.kind === "boolean") return { ok: true, action: { kind: "answer", field, value: false, shown: "no" } };
+  const blank = (definition.answersSchema.parse({}) as Record<string, unknown>)[field.name];
+  if (blank === undefined || (Array.isArray(blank) && blank.length === 0)) {
+    return { ok: true, action: { kind: "unset", field } };
+  }
+  return {
+    ok: false,
+    reason: `I understood that you want to remove "${field.label}", but it always has a value in a ${definition.title}; change it instead (for example "change the ${field.label.toLowerCase()} to ...").`,
+  };
 }
 
 /** Several instructions in one message ("change the term to 3 years and add a non-solicitation clause"). */

@@ -10,6 +10,8 @@ import { generate } from "./generate";
 import type { DocumentRequest, DocumentStyle, LegalDocument, RefineResult } from "./model";
 import type { RefineAction } from "./refine-parse";
 import { clauseNames, parsePart, splitInstruction } from "./refine-parse";
+import { formatMoney } from "./format";
+import { toCents } from "./types/shared/numbers";
 import { getTypeDefinition } from "./registry";
 
 export type RefineInstruction = { id: string; label: string; description: string; examples: string[] };
@@ -56,6 +58,7 @@ export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
       "Set the rent to $2,000",
       "Change the start date to 2027-01-01",
       "Change the tenant to Jane Doe",
+      "Change the late fee to 5%",
     ],
   },
   {
@@ -63,6 +66,18 @@ export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
     label: "Make it mutual",
     description: "Non-Disclosure Agreements only: both parties disclose and protect information.",
     examples: ["Make it mutual"],
+  },
+  {
+    id: "one-way",
+    label: "Make it one-way",
+    description: "Non-Disclosure Agreements only: one party discloses, the other protects.",
+    examples: ["Make it one-way instead of mutual"],
+  },
+  {
+    id: "remove-term",
+    label: "Remove a term",
+    description: "Removes an optional term such as a late fee, or switches off a yes/no term such as a non-compete.",
+    examples: ["Remove the late fee", "Remove the non-compete"],
   },
   {
     id: "ip",
@@ -73,7 +88,7 @@ export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
 ];
 
 const CAN_DO =
-  "I can: make it more formal; use plainer English; make it shorter; add or remove an optional clause by name; change a term, amount or date; make a Non-Disclosure Agreement mutual; add intellectual-property detail.";
+  "I can: make it more formal; use plainer English; make it shorter; add or remove an optional clause by name; change or remove a term, amount or date; make a Non-Disclosure Agreement mutual or one-way; add intellectual-property detail.";
 
 function describe(action: RefineAction): string {
   switch (action.kind) {
@@ -89,6 +104,12 @@ function describe(action: RefineAction): string {
       return `Removed the ${action.clause.names[0] ?? action.clause.id} clause.`;
     case "answer":
       return `Changed ${action.field.label} to ${action.shown}.`;
+    case "percent-of":
+      return `Changed ${action.field.label} to ${action.percent}% of the ${action.base.label.toLowerCase()}.`;
+    case "unset":
+      return `Removed ${action.field.label}.`;
+    case "one-way":
+      return "Made the agreement one-way: one party discloses and the other protects its confidential information.";
     case "party":
       return `Changed the ${action.label} to "${action.value}".`;
     case "mutual":
@@ -97,6 +118,18 @@ function describe(action: RefineAction): string {
 }
 
 const without = (list: string[] | undefined, id: string) => (list ?? []).filter((item) => item !== id);
+
+/**
+ * True when the deterministic parser reads every part of the instruction. The AI route (packages/ai) can
+ * send the rest to a model; refine() itself never guesses.
+ */
+export function understandsInstruction(documentType: string, instruction: string): boolean {
+  const definition = getTypeDefinition(documentType);
+  const parts = splitInstruction(instruction);
+  return (
+    definition !== undefined && parts.length > 0 && parts.every((part) => parsePart(definition, part)?.ok === true)
+  );
+}
 
 export function refine(document: LegalDocument, instruction: string): RefineResult {
   const definition = getTypeDefinition(document.type);
@@ -149,6 +182,25 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
         };
       }
       answers.mutual = true;
+    } else if (action.kind === "one-way") {
+      if (document.type !== "nda") {
+        return {
+          applied: false,
+          reason: `Only a Non-Disclosure Agreement can be made one-way; a ${definition.title} has no one-way form. Nothing was changed.`,
+        };
+      }
+      answers.mutual = false;
+    } else if (action.kind === "unset") {
+      delete answers[action.field.name];
+    } else if (action.kind === "percent-of") {
+      const base = Number(answers[action.base.name]);
+      if (!Number.isFinite(base) || base <= 0) {
+        return {
+          applied: false,
+          reason: `${action.field.label} is an amount of money, and ${action.percent}% of it cannot be worked out because the ${action.base.label.toLowerCase()} is not set. Give an amount (for example $50) or set the ${action.base.label.toLowerCase()} first. Nothing was changed.`,
+        };
+      }
+      answers[action.field.name] = toCents((base * action.percent) / 100);
     } else {
       answers[action.field.name] = action.value;
       // A conditional question only counts when its condition holds, so switch the condition on too.
@@ -172,6 +224,17 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
     if (error instanceof DocumentEngineError)
       return { applied: false, reason: `${error.message} Nothing was changed.` };
     throw error;
+  }
+  // The rules ran again on the new answers: a value a rule had to change is refused, never half-applied.
+  for (const action of actions) {
+    if (action.kind !== "answer" && action.kind !== "percent-of") continue;
+    const adjusted = next.warnings.find((w) => w.field === action.field.name);
+    if (!adjusted) continue;
+    const asked = action.kind === "answer" ? action.shown : formatMoney(Number(answers[action.field.name]));
+    return {
+      applied: false,
+      reason: `${action.field.label} cannot be ${asked} in ${next.jurisdiction.name}: the lawful value is ${adjusted.applied ?? "different"} (${adjusted.citation}). Nothing was changed.`,
+    };
   }
   const changes = diffDocuments(document, next);
   if (changes.length === 0) {

@@ -25,6 +25,8 @@ describe("refine: documented instructions", () => {
       "remove-clause",
       "change",
       "mutual",
+      "one-way",
+      "remove-term",
       "ip",
     ]);
     for (const instruction of REFINE_INSTRUCTIONS) expect(instruction.examples.length).toBeGreaterThan(0);
