@@ -117,6 +117,8 @@ const ruleWarning: z.ZodType<RuleWarning> = z.object({
   citation: z.string(),
   effectiveDate: z.string(),
   verified: z.boolean().optional(),
+  field: z.string().optional(),
+  applied: z.string().optional(),
 });
 const party = z.object({ name: z.string(), address: z.string() });
 const letterHead: z.ZodType<LetterHead> = z.object({
