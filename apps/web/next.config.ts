@@ -8,6 +8,7 @@ const config: NextConfig = {
   output: "standalone",
   outputFileTracingRoot: path.join(import.meta.dirname, "..", ".."),
   transpilePackages: [
+    "@lexforge/ai",
     "@lexforge/api",
     "@lexforge/auth",
     "@lexforge/db",

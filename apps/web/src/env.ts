@@ -27,9 +27,14 @@ export const env = createEnv({
     STRIPE_API_BASE: z.url().optional(),
     /** Public URL of the app, for Stripe return URLs. Defaults to the request's origin. */
     APP_URL: z.url().optional(),
+    /** Any OpenAI-compatible endpoint: a hosted API or a local Ollama (http://localhost:11434/v1). Unset: AI features off. */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /** A model call that takes longer is abandoned (and costs nothing). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).optional(),
+    /** Model calls per user per UTC day, unlimited plans included. */
+    AI_DAILY_CAP: z.coerce.number().int().min(0).max(10_000).default(50),
   },
   client: {},
   experimental__runtimeEnv: {

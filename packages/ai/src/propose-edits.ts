@@ -38,16 +38,20 @@ export async function proposeEdits({
   document,
   instruction,
   onCall,
+  beforeCall,
 }: {
   ai: AiModel;
   document: LegalDocument;
   instruction: string;
   onCall?: OnCall;
+  /** Runs before every model call (the daily cap): throwing stops here, with no call made. */
+  beforeCall?: () => Promise<void>;
 }): Promise<ModelProposal> {
   const ids = documentIds(document);
   const schema = editSchemaFor(ids);
   let feedback: string[] = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
+    await beforeCall?.();
     const call = await callForObject<EditProposal>({
       model: ai.model,
       modelId: ai.modelId,

@@ -1,4 +1,5 @@
 import { accountRouter } from "./router/account";
+import { aiRouter } from "./router/ai";
 import { authRouter } from "./router/auth";
 import { billingRouter } from "./router/billing";
 import { catalogueRouter } from "./router/catalogue";
@@ -9,6 +10,7 @@ import { createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  ai: aiRouter,
   auth: authRouter,
   billing: billingRouter,
   catalogue: catalogueRouter,

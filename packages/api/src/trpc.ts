@@ -12,6 +12,7 @@ import type { Session } from "@lexforge/auth";
 import type { Db } from "@lexforge/db";
 import type { ErrorReason } from "@lexforge/validators";
 
+import type { AiSettings } from "./services/ai/ai-settings";
 import type { PaymentsConfig } from "./services/payments-config";
 
 // 1. CONTEXT ---------------------------------------------------------------------------------------
@@ -22,6 +23,8 @@ export type Context = {
   /** Where the app is served from, for links sent to Stripe (success/cancel URLs). */
   appUrl: string;
   payments: PaymentsConfig;
+  /** The language model and daily cap; absent or without a model, AI features are off. */
+  ai?: AiSettings;
   requestId: string;
 };
 

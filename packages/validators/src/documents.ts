@@ -109,3 +109,15 @@ export const ZRegenerateDocumentSchema = z.object({
 
 export const DOWNLOAD_FORMATS = ["docx", "pdf", "txt"] as const;
 export const ZDownloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
+
+export const ZProposalIdSchema = z.object({ proposalId: z.uuid("Unknown proposal") });
+
+/** Accept some of a proposal's changes, by their index in the proposal. */
+export const ZAcceptProposalSchema = z.object({
+  proposalId: z.uuid("Unknown proposal"),
+  accept: z
+    .array(z.number().int().min(0).max(50))
+    .min(1, "Choose at least one change to accept, or reject the proposal.")
+    .max(50),
+});
+export type TAcceptProposal = z.infer<typeof ZAcceptProposalSchema>;

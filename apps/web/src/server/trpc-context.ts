@@ -1,5 +1,7 @@
 import "server-only";
 
+import { aiConfigFrom, createAiModel } from "@lexforge/ai";
+import type { AiSettings } from "@lexforge/api";
 import { createTRPCContext } from "@lexforge/api";
 
 import { appEnv, env } from "~/env";
@@ -13,11 +15,17 @@ export const paymentsConfig = {
   production: appEnv === "production",
 };
 
+const aiConfig = aiConfigFrom(env);
+export const aiSettings: AiSettings = {
+  model: aiConfig ? createAiModel(aiConfig) : undefined,
+  dailyCap: env.AI_DAILY_CAP,
+};
+
 export async function createContext(headers: Headers) {
   const db = await getDb();
   const session = await auth();
   const origin = env.APP_URL ?? originOf(headers);
-  return createTRPCContext({ db, session, appUrl: origin, payments: paymentsConfig });
+  return createTRPCContext({ db, session, appUrl: origin, payments: paymentsConfig, ai: aiSettings });
 }
 
 function originOf(headers: Headers): string {

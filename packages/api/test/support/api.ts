@@ -6,7 +6,7 @@ import type { SeedUserOptions } from "@lexforge/db/seed";
 import { createTestDb } from "@lexforge/db/testing";
 
 import { createCaller, createTRPCContext } from "../../src";
-import type { PaymentsConfig } from "../../src";
+import type { AiSettings, PaymentsConfig } from "../../src";
 
 export type TestApi = {
   handle: DbHandle;
@@ -18,7 +18,10 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-export async function createTestApi(payments: PaymentsConfig = { production: false }): Promise<TestApi> {
+export async function createTestApi(
+  payments: PaymentsConfig = { production: false },
+  ai?: AiSettings,
+): Promise<TestApi> {
   const handle = await createTestDb();
   const caller = (userId?: string) =>
     createCaller(
@@ -27,6 +30,7 @@ export async function createTestApi(payments: PaymentsConfig = { production: fal
         session: userId ? { user: { id: userId }, expires: new Date(Date.now() + 3600_000).toISOString() } : null,
         appUrl: "http://localhost:3000",
         payments,
+        ai,
       }),
     );
   return {

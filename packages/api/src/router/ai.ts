@@ -1,0 +1,27 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { ZAcceptProposalSchema, ZProposalIdSchema, ZRefineDocumentSchema } from "@lexforge/validators";
+
+import { acceptProposal, rejectProposal } from "../services/ai/accept-proposal";
+import { NO_AI } from "../services/ai/ai-settings";
+import { proposeRefinement } from "../services/ai/propose-refinement";
+import { protectedProcedure, publicProcedure } from "../trpc";
+
+export const aiRouter = {
+  /** Whether a language model is configured, so the UI can say which features need one. */
+  status: publicProcedure.query(({ ctx }) => ({ configured: ctx.ai?.model !== undefined })),
+
+  proposeRefinement: protectedProcedure
+    .input(ZRefineDocumentSchema)
+    .mutation(({ ctx, input }) =>
+      proposeRefinement(ctx.db, { userId: ctx.session.user.id, ...input, ai: ctx.ai ?? NO_AI }),
+    ),
+
+  acceptProposal: protectedProcedure
+    .input(ZAcceptProposalSchema)
+    .mutation(({ ctx, input }) => acceptProposal(ctx.db, { userId: ctx.session.user.id, ...input })),
+
+  rejectProposal: protectedProcedure
+    .input(ZProposalIdSchema)
+    .mutation(({ ctx, input }) => rejectProposal(ctx.db, { userId: ctx.session.user.id, ...input })),
+} satisfies TRPCRouterRecord;

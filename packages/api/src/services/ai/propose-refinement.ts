@@ -1,0 +1,91 @@
+/**
+ * "Refine with AI", routed: the deterministic parser first (free of model cost, instant) when it
+ * understands the whole instruction; otherwise the model, whose typed edits the engine executes and the
+ * verifier checks. Nothing is saved or spent here: a verified proposal is stored for the user's
+ * clause-by-clause review, and accepting it (accept-proposal.ts) saves the version and spends the credit.
+ * Provider failures, timeouts, 429s and refusals end in the engine's honest "could not apply".
+ */
+import type { ModelProposal } from "@lexforge/ai";
+import { proposeEdits } from "@lexforge/ai";
+import type { ClauseChange, LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
+import { refine } from "@lexforge/doc-engine";
+import type { Db } from "@lexforge/db";
+import { aiProposals } from "@lexforge/db";
+
+import { InsufficientCreditsError } from "../credits/errors";
+import { getBalance } from "../credits/get-balance";
+import { RefineNotAppliedError } from "../documents/errors";
+import { getDocument } from "../documents/get-document";
+import type { AiSettings } from "./ai-settings";
+import { AI_PROVIDER_NEEDED } from "./ai-settings";
+import { recordAiCall } from "./record-ai-call";
+import { reserveAiCall } from "./reserve-ai-call";
+
+/** What the proposal holds: the engine's own reading of the instruction, or the model's verified edits. */
+export type StoredEdits = { source: "engine" } | { source: "model"; edits: StructuredEdit[] };
+
+export type ProposalItem = { index: number; reason: string; changes: ClauseChange[] };
+
+export type RefinementProposal = {
+  proposalId: string;
+  source: "engine" | "model";
+  summary: string;
+  items: ProposalItem[];
+};
+
+function modelFailure(result: Exclude<ModelProposal, { ok: true }>, engineReason: string): string {
+  switch (result.failure) {
+    case "refused-by-verifier":
+    case "cannot-apply":
+      return `${result.reason}${result.reason.includes("Nothing was changed") ? "" : " Nothing was changed."}`;
+    default:
+      return `${result.reason} No credit was used. ${engineReason}`;
+  }
+}
+
+export async function proposeRefinement(
+  db: Db,
+  { userId, id, instruction, ai }: { userId: string; id: string; instruction: string; ai: AiSettings },
+): Promise<RefinementProposal> {
+  const current = await getDocument(db, { userId, id });
+  const document = current.body as LegalDocument;
+  const store = async (edits: StoredEdits) => {
+    const [row] = await db
+      .insert(aiProposals)
+      .values({ userId, documentId: id, baseVersion: current.currentVersion, instruction, edits })
+      .returning({ id: aiProposals.id });
+    return row?.id ?? "";
+  };
+
+  const engine = refine(document, instruction);
+  if (engine.applied) {
+    const proposalId = await store({ source: "engine" });
+    return {
+      proposalId,
+      source: "engine",
+      summary: engine.summary,
+      items: [{ index: 0, reason: engine.summary, changes: engine.changes }],
+    };
+  }
+  if (!ai.model) throw new RefineNotAppliedError(`${engine.reason} ${AI_PROVIDER_NEEDED}`);
+  // The credit is spent on acceptance, but a user who could not pay for it is not sent to the model.
+  const balance = await getBalance(db, { userId });
+  if (balance === 0) throw new InsufficientCreditsError();
+
+  const result = await proposeEdits({
+    ai: ai.model,
+    document,
+    instruction,
+    beforeCall: () => reserveAiCall(db, { userId, cap: ai.dailyCap }),
+    onCall: (call) => recordAiCall(db, { userId, documentId: id, purpose: "refine", call }),
+  });
+  if (!result.ok) throw new RefineNotAppliedError(modelFailure(result, engine.reason));
+
+  const proposalId = await store({ source: "model", edits: result.edits.map((item) => item.edit) });
+  return {
+    proposalId,
+    source: "model",
+    summary: `The AI proposes ${result.edits.length} change${result.edits.length === 1 ? "" : "s"}. Accept or reject each one.`,
+    items: result.edits.map((item, index) => ({ index, reason: item.reason, changes: item.changes })),
+  };
+}
