@@ -43,7 +43,10 @@ const leaseRequest = (type: "lease" | "employment" = "lease") => ({
   },
   purpose: type === "lease" ? "Residential rental of an apartment" : "Hiring a software engineer",
   useAI: false,
-  answers: (type === "lease" ? { monthlyRent: 2000 } : { jobTitle: "Software Engineer" }) as Record<string, string | number>,
+  answers: (type === "lease" ? { monthlyRent: 2000 } : { jobTitle: "Software Engineer" }) as Record<
+    string,
+    string | number
+  >,
 });
 
 let standIn: StandIn;
