@@ -5,14 +5,17 @@
  */
 import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 
+import type { AiConfig } from "@lexforge/ai";
 import { aiConfigFrom, createAiModel } from "@lexforge/ai";
 import type { StandIn } from "@lexforge/ai/stand-in";
 import { startStandIn } from "@lexforge/ai/stand-in";
 import { aiCalls, aiProposals, documentVersions, eq } from "@lexforge/db";
+import { toMarkdown } from "@lexforge/doc-engine";
 
 import { renderDownload } from "../src/services/documents/render-download";
+import type { AiSettings } from "../src";
 import type { TestApi } from "./support/api";
 import { createTestApi, ledgerSum } from "./support/api";
 
@@ -52,11 +55,14 @@ const leaseRequest = (type: "lease" | "employment" = "lease") => ({
 let standIn: StandIn;
 let t: TestApi;
 let offline: TestApi;
+let config: AiConfig;
+/** Shared by every call's context: a test may swap the model (a short timeout) for its own run. */
+const settings: AiSettings = { dailyCap: 10 };
 beforeAll(async () => {
   standIn = await startStandIn();
-  const config = aiConfigFrom({ AI_BASE_URL: standIn.url, AI_MODEL: "stand-in-1", AI_TIMEOUT_MS: 400 });
-  if (!config) throw new Error("stand-in config");
-  t = await createTestApi(undefined, { model: createAiModel(config), dailyCap: 10 });
+  config = aiConfigFrom({ AI_BASE_URL: standIn.url, AI_MODEL: "stand-in-1", AI_TIMEOUT_MS: 30_000 }) as AiConfig;
+  settings.model = createAiModel(config);
+  t = await createTestApi(undefined, settings);
   offline = await createTestApi();
 });
 afterAll(async () => {
@@ -127,7 +133,7 @@ describe("a clause-level proposal from the model", () => {
     const accepted = await api.ai.acceptProposal({ proposalId: proposal.proposalId, accept: [0] });
     expect(accepted.credits).toBe(2);
     expect(await ledgerSum(t.db, id)).toBe(2);
-    expect(accepted.document.content).toContain(`${CAT} _\\[AI wording\\]_`);
+    expect(toMarkdown(accepted.document.body)).toContain(`${CAT} _\\[AI wording\\]_`);
 
     const docx = await renderDownload(t.db, { userId: id, id: documentId, format: "docx" });
     const xml = await (await JSZip.loadAsync(docx.bytes)).file("word/document.xml")?.async("string");
@@ -160,8 +166,8 @@ describe("a clause-level proposal from the model", () => {
     expect(proposal.source).toBe("model");
     expect(proposal.items.map((item) => item.changes[0]?.kind)).toEqual(["added", "added"]);
     const accepted = await api.ai.acceptProposal({ proposalId: proposal.proposalId, accept: [0] });
-    expect(accepted.document.content).toContain(`Home Office. ${HOME}`);
-    expect(accepted.document.content).not.toContain("laptop");
+    expect(toMarkdown(accepted.document.body)).toContain(`Home Office. ${HOME}`);
+    expect(toMarkdown(accepted.document.body)).not.toContain("laptop");
   });
 
   it("rejecting costs nothing and saves nothing", async () => {
@@ -245,6 +251,11 @@ describe("refusals and failures cost nothing", () => {
   ])("%s falls back to the engine's honest 'could not apply'", async (_name, reply, outcome) => {
     const { id, api, documentId } = await userWithLease();
     standIn.script(reply);
+    // A hung provider is abandoned after the configured timeout: a short one for this test.
+    settings.model = createAiModel({ ...config, timeoutMs: 300 });
+    onTestFinished(() => {
+      settings.model = createAiModel(config);
+    });
     await expect(
       api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
     ).rejects.toMatchObject({

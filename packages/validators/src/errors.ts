@@ -17,5 +17,9 @@ export const ERROR_REASONS = [
   "DOCUMENT_NOT_FOUND",
   "REFINE_NOT_APPLIED",
   "INVALID_DOCUMENT_REQUEST",
+  "AI_DAILY_CAP",
+  "PROPOSAL_NOT_FOUND",
+  "PROPOSAL_STALE",
+  "NOTHING_ACCEPTED",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
