@@ -2,6 +2,8 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
+import { staticSecurityHeaders } from "./src/lib/security-headers";
+
 const config: NextConfig = {
   // A self-contained server (.next/standalone) with only the files it needs, for the Docker image. The
   // tracing root is the monorepo, so the workspace packages and their assets (the PDF font) are included.
@@ -21,6 +23,8 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit", "postgres"],
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Read when `next build` runs, so HSTS is in production builds and never in `next dev`.
+  headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }],
 };
 
 export default config;

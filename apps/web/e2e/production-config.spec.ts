@@ -20,7 +20,7 @@ function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): St
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
     delete env[name];
-  Object.assign(env, extraEnv);
+  Object.assign(env, { APP_URL: `http://localhost:${port}` }, extraEnv);
   const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], {
     cwd: webDir,
     env,
@@ -56,6 +56,29 @@ test.describe("production start-up", () => {
       .split("\n")
       .filter((line) => line.includes("Lexforge cannot start"));
     expect(lines).toEqual([expect.stringContaining("AUTH_SECRET is not set")]);
+  });
+
+  test("the development secret never signs sessions in a build, whatever NODE_ENV and APP_ENV say", async () => {
+    // The fallback secret is for `next dev` only: a build given NODE_ENV=development must still refuse.
+    const server = startProduction(basePort + 91, { NODE_ENV: "development", APP_ENV: "development" });
+    const code = await Promise.race([
+      server.exited,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
+    if (code === "running") server.stop();
+    expect(code).toBe(1);
+    expect(server.output()).toContain("AUTH_SECRET is not set");
+  });
+
+  test("without APP_URL the production server refuses to start", async () => {
+    const server = startProduction(basePort + 91, { AUTH_SECRET: "production-config-spec-secret-123", APP_URL: "" });
+    const code = await Promise.race([
+      server.exited,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
+    if (code === "running") server.stop();
+    expect(code).toBe(1);
+    expect(server.output()).toContain("APP_URL is not set");
   });
 
   test("without a Stripe key, /pricing has no test-card notice and no working pay button", async ({ page }) => {

@@ -25,8 +25,16 @@ export const env = createEnv({
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Stripe API base override, for a local stand-in. */
     STRIPE_API_BASE: z.url().optional(),
-    /** Public URL of the app, for Stripe return URLs. Defaults to the request's origin. */
+    /**
+     * Public URL of the app, for Stripe return URLs and links in e-mails. Required in production; elsewhere
+     * it defaults to the request's origin.
+     */
     APP_URL: z.url().optional(),
+    /**
+     * "true" only behind a proxy that sets X-Forwarded-Host/-Proto itself (and strips clients' own): any
+     * client can send these headers, so they are ignored unless the operator says a proxy owns them.
+     */
+    TRUST_FORWARDED_HEADERS: z.enum(["true", "false"]).default("false"),
     /** Any OpenAI-compatible endpoint: a hosted API or a local Ollama (http://localhost:11434/v1). Unset: AI features off. */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
@@ -59,6 +67,11 @@ export function startupProblems(): string[] {
   if (!authSecret) {
     problems.push(
       "AUTH_SECRET is not set: sessions cannot be signed. Set it to a random string of at least 16 characters (e.g. `openssl rand -base64 32`).",
+    );
+  }
+  if (appEnv === "production" && !env.APP_URL) {
+    problems.push(
+      "APP_URL is not set: checkout return links and e-mail links would be built from the request's Host header. Set it to the public URL, e.g. https://lexforge.example.com.",
     );
   }
   return problems;

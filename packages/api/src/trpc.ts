@@ -39,12 +39,11 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter: ({ shape, error, ctx }) => {
+  errorFormatter: ({ shape, error, ctx, path }) => {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-    if (unexpected) {
-      console.error(`[trpc] request ${ctx?.requestId ?? "?"}:`, error.cause ?? error);
-    }
+    if (unexpected)
+      console.error(errorLogLine({ requestId: ctx?.requestId, path, code: error.code, cause: error.cause }));
     return {
       ...shape,
       message: unexpected ? GENERIC_ERROR_MESSAGE : shape.message,
@@ -59,6 +58,19 @@ const t = initTRPC.context<Context>().create({
     };
   },
 });
+
+/**
+ * The one line an unexpected error leaves in the server log. Error messages and stacks are left out on
+ * purpose: a database error's message carries the query's parameters (names, e-mails, whole documents).
+ * The error's class and its machine code (e.g. Postgres' 23505) are enough to find it with the request id.
+ */
+export function errorLogLine(facts: { requestId?: string; path?: string; code: string; cause?: unknown }): string {
+  const cause = facts.cause;
+  const kind = cause instanceof Error ? cause.constructor.name : typeof cause;
+  const causeCode =
+    cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string" ? ` ${cause.code}` : "";
+  return `[trpc] request ${facts.requestId ?? "?"} ${facts.path ?? "?"} ${facts.code} (${kind}${causeCode})`;
+}
 
 /**
  * A domain error services throw without knowing about HTTP: it carries the tRPC code to answer with

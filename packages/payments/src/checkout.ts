@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 
 import type { CheckoutCard } from "./card";
 import type { Plan, PlanId } from "./plans";
-import { PLAN_IDS } from "./plans";
+import { getPlan, PLAN_IDS } from "./plans";
 
 /** Raised when Stripe answers without a usable session (the spec's 'no checkout URL returned'). */
 export class CheckoutError extends Error {
@@ -57,8 +57,19 @@ export type CheckoutFacts = {
   planId: PlanId | null;
   paid: boolean;
   amountCents: number | null;
+  /** Lower-case ISO code, as Stripe writes it. */
+  currency: string | null;
   card: CheckoutCard | null;
 };
+
+/**
+ * Whether what was charged is the plan's price in US dollars. The price is set by our server when the
+ * session is created, but a session with another amount (a tampered or foreign session, a coupon we never
+ * offered) must not buy the plan's credits.
+ */
+export function paidPlanPrice(facts: Pick<CheckoutFacts, "amountCents" | "currency">, planId: PlanId): boolean {
+  return facts.amountCents === getPlan(planId).priceCents && (facts.currency ?? "usd").toLowerCase() === "usd";
+}
 
 const isPlanId = (value: unknown): value is PlanId =>
   typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
@@ -71,6 +82,7 @@ export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
     planId: isPlanId(session.metadata?.plan_id) ? session.metadata.plan_id : null,
     paid: session.payment_status === "paid",
     amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
     card: cardOf(session.payment_intent),
   };
 }

@@ -60,6 +60,7 @@ describe("retrieveCheckoutSession", () => {
       planId: "premium",
       paid: true,
       amountCents: 2000,
+      currency: "usd",
       card: { brand: "mastercard", last4: "4444", expMonth: 8, expYear: 2031 },
     });
   });

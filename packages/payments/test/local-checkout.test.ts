@@ -83,6 +83,7 @@ describe("local checkout event", () => {
       planId: "basic",
       paid: true,
       amountCents: 500,
+      currency: "usd",
       card,
     });
   });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-const email = z
-  .string()
+import { text } from "./text";
+
+const email = text()
   .trim()
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"))
@@ -9,12 +10,11 @@ const email = z
 
 export const ZSignInSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  password: text().min(1, "Password is required").max(200, "Password is too long"),
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
-export const ZPasswordSchema = z
-  .string()
+export const ZPasswordSchema = text()
   .min(8, "Password must be at least 8 characters")
   .max(200, "Password must be at most 200 characters");
 
@@ -22,7 +22,7 @@ export const ZSignUpSchema = z
   .object({
     email,
     password: ZPasswordSchema,
-    confirmPassword: z.string().max(200),
+    confirmPassword: text().max(200),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: "Passwords do not match",

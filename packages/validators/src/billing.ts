@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { PLAN_IDS } from "@lexforge/payments/plans";
 
+import { text } from "./text";
+
 export const ZPlanIdSchema = z.enum(PLAN_IDS, { error: "Unknown plan" });
 
 /** Shown on the pricing page and the plan dialog, and returned by checkout, when nothing can be bought. */
@@ -11,8 +13,7 @@ export const ZCreateCheckoutSchema = z.object({ planId: ZPlanIdSchema });
 export type TCreateCheckout = z.infer<typeof ZCreateCheckoutSchema>;
 
 /** Stripe checkout session ids (`cs_test_…`, `cs_live_…`, and our local `cs_test_local_…`). */
-export const ZCheckoutSessionIdSchema = z
-  .string()
+export const ZCheckoutSessionIdSchema = text()
   .trim()
   .min(1, "Missing Session ID")
   .max(255, "Unknown checkout session")
@@ -30,7 +31,7 @@ export const MAX_TRANSACTIONS_PAGE_SIZE = 100;
 /** The transactions list (and its CSV): search, filters, sort and paging all run on the server. */
 export const ZTransactionsQuerySchema = z
   .object({
-    search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    search: text().trim().max(100, "Search must be at most 100 characters").optional(),
     planId: ZPlanIdSchema.optional(),
     /** Inclusive calendar days, YYYY-MM-DD (UTC). */
     from: z.iso.date("Enter a valid date").optional(),
@@ -54,7 +55,7 @@ export type TTransactionsQueryInput = z.input<typeof ZTransactionsQuerySchema>;
 /** The CSV export reads the same filters from the query string. */
 export const ZTransactionsCsvQuerySchema = z
   .object({
-    search: z.string().trim().max(100).optional(),
+    search: text().trim().max(100).optional(),
     planId: ZPlanIdSchema.optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
@@ -70,19 +71,16 @@ const digits = (value: string) => value.replace(/[\s-]/g, "");
 
 /** The local test checkout's card form (never used with real Stripe, which hosts its own form). */
 export const ZTestCardSchema = z.object({
-  cardNumber: z
-    .string()
+  cardNumber: text()
     .transform(digits)
-    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
-  expiry: z
-    .string()
+    .pipe(text().regex(/^\d{12,19}$/, "Enter a valid card number")),
+  expiry: text()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Enter the expiry as MM/YY"),
-  cvc: z
-    .string()
+  cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, "Enter the 3-digit CVC"),
-  name: z.string().trim().min(1, "Enter the name on the card").max(100, "Name is too long"),
+  name: text().trim().min(1, "Enter the name on the card").max(100, "Name is too long"),
 });
 export type TTestCard = z.infer<typeof ZTestCardSchema>;
 

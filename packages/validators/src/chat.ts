@@ -1,18 +1,19 @@
 import { z } from "zod";
 
+import { text } from "./text";
+
 /** The two kinds of request the chat widget files into support_requests. */
 export const CHAT_REQUEST_KINDS = ["contact", "live_agent"] as const;
 export type TChatRequestKind = (typeof CHAT_REQUEST_KINDS)[number];
 
 const required = (field: string, max: number) =>
-  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  text().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** Chat contact form / live-agent request (spec §5: name, email and message all required). */
 export const ZChatSubmitSchema = z.object({
   kind: z.enum(CHAT_REQUEST_KINDS),
   name: required("Name", 100),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))

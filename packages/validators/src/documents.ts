@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { text } from "./text";
+
 import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine";
 
 export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
@@ -7,14 +9,15 @@ export const REFINE_INSTRUCTIONS_REQUIRED = "Please provide instructions on how 
 
 /** Trimmed text, required, with a length cap so an oversized string is a 400, not a 500. */
 const required = (max: number) =>
-  z.string().trim().min(1, "This field is required").max(max, `Must be at most ${max} characters`);
-const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  text().trim().min(1, "This field is required").max(max, `Must be at most ${max} characters`);
+const optional = (max: number) => text().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Unknown document type" });
 const jurisdictionNames: ReadonlySet<string> = new Set(JURISDICTION_NAMES);
-export const ZJurisdictionSchema = z
-  .string()
-  .refine((name) => jurisdictionNames.has(name), "Choose a US state or the District of Columbia");
+export const ZJurisdictionSchema = text().refine(
+  (name) => jurisdictionNames.has(name),
+  "Choose a US state or the District of Columbia",
+);
 
 /**
  * A party that signs as a company: present means "company", absent means "individual". The signer's name
@@ -37,14 +40,13 @@ export const ZPartiesSchema = z.object({
 
 /** The guided answers: values are checked by the type's own schema; here only size and shape. */
 export const ZAnswersSchema = z
-  .record(z.string().max(64), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]))
+  .record(text().max(64), z.union([text().max(5000), z.number().finite(), z.boolean(), z.null()]))
   .refine((answers) => Object.keys(answers).length <= 60, "Too many answers");
 
 /** Who wrote a clause's wording when it is not the engine's template text. */
 export const ZClauseSourceSchema = z.enum(["ai", "user"]);
 /** Clause and section ids as the engine writes them: lower-case words joined by dots and hyphens. */
-export const ZClauseIdSchema = z
-  .string()
+export const ZClauseIdSchema = text()
   .max(120)
   .regex(/^[a-z0-9][a-z0-9.-]*$/, "Unknown clause");
 
@@ -94,8 +96,7 @@ export const ZDocumentIdSchema = z.object({ id: z.uuid("Unknown document") });
 
 export const ZRefineDocumentSchema = z.object({
   id: z.uuid("Unknown document"),
-  instruction: z
-    .string()
+  instruction: text()
     .trim()
     .min(1, REFINE_INSTRUCTIONS_REQUIRED)
     .max(2000, "Instructions must be at most 2000 characters"),

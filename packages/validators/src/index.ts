@@ -6,3 +6,5 @@ export * from "./pagination";
 export * from "./chat";
 export * from "./billing";
 export * from "./errors";
+export * from "./text";
+export * from "./redirect";

@@ -28,8 +28,11 @@ export async function createContext(headers: Headers) {
   return createTRPCContext({ db, session, appUrl: origin, payments: paymentsConfig, ai: aiSettings });
 }
 
-function originOf(headers: Headers): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost:3000";
-  const proto = headers.get("x-forwarded-proto") ?? (host.startsWith("localhost") ? "http" : "https");
+/** Outside production only (production requires APP_URL); forwarded headers count only when configured. */
+export function originOf(headers: Headers): string {
+  const trustProxy = env.TRUST_FORWARDED_HEADERS === "true";
+  const host = (trustProxy ? headers.get("x-forwarded-host") : null) ?? headers.get("host") ?? "localhost:3000";
+  const proto =
+    (trustProxy ? headers.get("x-forwarded-proto") : null) ?? (host.startsWith("localhost") ? "http" : "https");
   return `${proto}://${host}`;
 }

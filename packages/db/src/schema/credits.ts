@@ -30,7 +30,7 @@ export const creditLedger = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** 0 for spends on an unlimited balance and for unlimited purchases (see balance_after). */
+    /** The change in the stored amount (-1 = unlimited), so the ledger sums to the balance; spends on unlimited are 0. */
     delta: integer("delta").notNull(),
     reason: text("reason", { enum: CREDIT_REASONS }).notNull(),
     /** Document id or checkout session id. */

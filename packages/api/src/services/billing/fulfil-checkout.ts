@@ -85,6 +85,12 @@ export async function fulfilCheckout(db: Db, options: FulfilCheckoutOptions): Pr
     }
 
     await ensureBalanceRow(tx, { userId });
+    // Locked for the rest of the transaction, so the delta below is exactly what this purchase changed.
+    const [before] = await tx
+      .select({ amount: creditBalances.amount })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, userId))
+      .for("update");
     const added = plan.credits;
     const [balance] = await tx
       .update(creditBalances)
@@ -98,8 +104,9 @@ export async function fulfilCheckout(db: Db, options: FulfilCheckoutOptions): Pr
 
     await tx.insert(creditLedger).values({
       userId,
-      // An unlimited balance has no meaningful delta (see the column's comment).
-      delta: credits === UNLIMITED ? 0 : added,
+      // The change in the stored amount, so the ledger always sums to the balance: becoming unlimited
+      // from 4 credits is -5 (4 → -1), and a purchase on an already unlimited balance is 0.
+      delta: credits - (before?.amount ?? 0),
       reason: "purchase",
       ref: sessionId,
       balanceAfter: credits,

@@ -4,8 +4,8 @@ import type { Db } from "@lexforge/db";
 import { eq, users } from "@lexforge/db";
 import {
   checkoutFacts,
-  getPlan,
   isHandledEvent,
+  paidPlanPrice,
   retrieveCheckoutSession,
   verifyWebhookEvent,
   WebhookSignatureError,
@@ -25,6 +25,8 @@ export type HandleStripeWebhookOptions = {
   /** Seconds since the epoch; tests move the clock. */
   receivedAt?: number;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WebhookResponse = { status: number; body: Record<string, unknown> };
 
@@ -49,18 +51,23 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
     const facts = checkoutFacts(event.data.object as Stripe.Checkout.Session);
     // completed-but-unpaid (delayed payment methods) is applied later by async_payment_succeeded.
     if (!facts.paid) return { status: 200, body: { received: true, pending: true } };
-    if (!facts.userId || !facts.planId) {
-      return { status: 200, body: { received: true, ignored: "not a Lexforge checkout" } };
-    }
+    // Answered 200 and logged, not 500: Stripe retries a 5xx for three days, and these never get better.
+    const ignore = (reason: string) => {
+      console.warn(`[stripe-webhook] event ${event.id} ignored: ${reason}`);
+      return { status: 200, body: { received: true, ignored: reason } };
+    };
+    if (!facts.userId || !facts.planId) return ignore("not a Lexforge checkout");
+    if (!UUID.test(facts.userId)) return ignore("unknown user");
     const user = await db.query.users.findFirst({ where: eq(users.id, facts.userId), columns: { id: true } });
-    if (!user) return { status: 200, body: { received: true, ignored: "unknown user" } };
+    if (!user) return ignore("unknown user");
+    if (!paidPlanPrice(facts, facts.planId)) return ignore("amount paid does not match the plan");
 
     const card = facts.card ?? (stripe ? (await retrieveCheckoutSession(stripe, facts.sessionId)).card : null);
     const result = await fulfilCheckout(db, {
       sessionId: facts.sessionId,
       userId: facts.userId,
       planId: facts.planId,
-      amountCents: facts.amountCents ?? getPlan(facts.planId).priceCents,
+      amountCents: facts.amountCents,
       card,
       event: { id: event.id, type: event.type },
     });

@@ -1,6 +1,6 @@
 import type { Db } from "@lexforge/db";
 import { and, eq, transactions } from "@lexforge/db";
-import { getPlan, isLocalSessionId, retrieveCheckoutSession } from "@lexforge/payments";
+import { getPlan, isLocalSessionId, paidPlanPrice, retrieveCheckoutSession } from "@lexforge/payments";
 import type { CheckoutFacts, PlanId } from "@lexforge/payments";
 
 import { getBalance } from "../credits/get-balance";
@@ -32,6 +32,8 @@ export async function verifyCheckout(
   }
   if (facts.userId !== userId || !facts.planId) throw new CheckoutNotFoundError();
   if (!facts.paid) throw new PaymentNotCompletedError();
+  // A session that did not charge the plan's price buys nothing; to the buyer it is not a checkout of ours.
+  if (!paidPlanPrice(facts, facts.planId)) throw new CheckoutNotFoundError();
 
   const result = await fulfilCheckout(db, {
     sessionId: facts.sessionId,

@@ -1,5 +1,5 @@
 import type { Db, Tx } from "@lexforge/db";
-import { creditBalances, eq } from "@lexforge/db";
+import { creditBalances, creditLedger, eq } from "@lexforge/db";
 
 import { DEFAULT_CREDITS } from "./rules";
 
@@ -10,9 +10,18 @@ export async function getBalance(db: Db | Tx, { userId }: { userId: string }): P
   return row?.amount ?? DEFAULT_CREDITS;
 }
 
+/** A created row gets its ledger entry too: the balance always equals the sum of the user's ledger. */
 export async function ensureBalanceRow(db: Db | Tx, { userId }: { userId: string }) {
-  await db
-    .insert(creditBalances)
-    .values({ userId, amount: DEFAULT_CREDITS })
-    .onConflictDoNothing({ target: creditBalances.userId });
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(creditBalances)
+      .values({ userId, amount: DEFAULT_CREDITS })
+      .onConflictDoNothing({ target: creditBalances.userId })
+      .returning({ amount: creditBalances.amount });
+    if (created) {
+      await tx
+        .insert(creditLedger)
+        .values({ userId, delta: created.amount, reason: "signup_grant", balanceAfter: created.amount });
+    }
+  });
 }

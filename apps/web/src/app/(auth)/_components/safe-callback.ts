@@ -1,12 +1,11 @@
 import { redirect } from "next/navigation";
 
+import { safeCallbackPath } from "@lexforge/validators";
+
 import { auth } from "~/server/auth";
 
 /** Only same-site paths may be used as a post-sign-in destination (no open redirects). */
-export function safeCallbackUrl(value: string | string[] | undefined): string {
-  const url = Array.isArray(value) ? value[0] : value;
-  return url?.startsWith("/") && !url.startsWith("//") ? url : "/dashboard";
-}
+export const safeCallbackUrl = safeCallbackPath;
 
 /** For the sign-in and sign-up pages: signed-in visitors go to the dashboard; others get their destination. */
 export async function callbackUrlForSignedOut(

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+import { signUp } from "./support/auth";
+
+/** Every response carries the security headers; per-request pages get a nonce policy, others a static one. */
+const COMMON = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/pricing", "/sign-in", "/api/health", "/does-not-exist"]) {
+    test(`${path} carries nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors 'none'`, async ({
+      request,
+    }) => {
+      const res = await request.get(path);
+      const headers = res.headers();
+      expect(headers).toMatchObject(COMMON);
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).toContain("object-src 'none'");
+      expect(headers["content-security-policy"]).toContain("base-uri 'self'");
+    });
+  }
+
+  test("HSTS is sent by the production build", async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  });
+
+  test("per-request pages use a fresh nonce with strict-dynamic, and no inline-script allowance", async ({
+    request,
+  }) => {
+    const first = (await request.get("/sign-in")).headers()["content-security-policy"] ?? "";
+    const second = (await request.get("/sign-in")).headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second).not.toContain(`'nonce-${nonce}'`);
+    expect(first).toContain("'strict-dynamic'");
+    expect(first).not.toContain("'unsafe-inline' 'strict-dynamic'");
+    expect(first).not.toContain("unsafe-eval");
+  });
+
+  test("pages work under the policy: no CSP violation while signing up and using the dashboard", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await signUp(page);
+    await expect(page.getByRole("heading", { name: /dashboard/i }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Security headers. Two Content-Security-Policies, chosen per path in proxy.ts:
+ *
+ * - Pages rendered per request (signed-in pages, sign-in/up, e-mail links) get a fresh nonce and
+ *   `'strict-dynamic'`: Next puts the nonce on every script it renders, and nothing else runs.
+ * - Every other page gets a policy without a nonce, so it can be prerendered once and served from a CDN
+ *   (issue 12 makes marketing pages static; a nonce would force each of them to render per request).
+ *   Next's inline bootstrap scripts differ per page and per build, so they cannot be listed by hash in a
+ *   header either: these pages allow inline scripts from this origin only. They show no personal data and
+ *   take no user content; everything else in the policy (no framing, no plugins, no <base> hijack, no
+ *   requests or form posts to other origins) holds on them too.
+ */
+/** Paths whose pages are rendered per request and so can carry a nonce. */
+const DYNAMIC_PAGE_PREFIXES = [
+  "/dashboard",
+  "/checkout",
+  "/payment-success",
+  "/sign-in",
+  "/sign-up",
+  "/verify-email",
+  "/reset-password",
+  "/forgot-password",
+];
+
+export function isNonceRoute(pathname: string): boolean {
+  return DYNAMIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function contentSecurityPolicy(nonce: string | null, dev = false): string {
+  // `next dev` evaluates modules with eval() for fast refresh; a build never does.
+  const evalForDev = dev ? " 'unsafe-eval'" : "";
+  const scripts = nonce
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalForDev}`
+    : `'self' 'unsafe-inline'${evalForDev}`;
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // React and Radix set style attributes; styles cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers for every response (next.config.ts); the CSP is added per request by proxy.ts. */
+export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()",
+    },
+    // For browsers that predate frame-ancestors.
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Browsers ignore HSTS over plain http, and `next dev` runs on http://localhost: production builds only.
+    ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
