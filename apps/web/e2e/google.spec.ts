@@ -11,5 +11,6 @@ test("Sign in with Google creates the account with its free credit and lands on 
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   const credits = await page.request.get("/api/trpc/credits.balance");
   expect(credits.ok()).toBe(true);
-  expect((await credits.json()).result.data.json).toBe(1);
+  const body = (await credits.json()) as { result: { data: { json: number } } };
+  expect(body.result.data.json).toBe(1);
 });

@@ -74,7 +74,7 @@ export async function callForObject<T>({
         message: "The AI provider refused the request.",
         ...record(result.usage),
       };
-    return { ok: true, value: result.output as T, ...record(result.usage) };
+    return { ok: true, value: result.output, ...record(result.usage) };
   } catch (error) {
     return { ok: false, ...failureOf(error), ...record() };
   }

@@ -136,5 +136,5 @@ describe("account.changePassword", () => {
 function fieldErrors(error: unknown): Record<string, string[] | undefined> {
   const cause = (error as { cause?: unknown }).cause;
   if (!(cause instanceof ZodError)) return {};
-  return z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;
+  return z.flattenError(cause).fieldErrors;
 }

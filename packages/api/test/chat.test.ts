@@ -61,7 +61,7 @@ describe("chat.submit", () => {
     const before = await countRequests();
     const error = await t
       .caller()
-      .chat.submit({ ...contact, ...override } as never)
+      .chat.submit({ ...contact, ...override })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
     const zodError = (error as { cause?: { issues?: { path: PropertyKey[] }[] } }).cause;

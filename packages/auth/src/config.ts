@@ -19,10 +19,10 @@ export type AuthOptions = {
 
 export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthConfig {
   const adapter = DrizzleAdapter(db, {
-    usersTable: users as never,
-    accountsTable: accounts as never,
-    sessionsTable: sessions as never,
-    verificationTokensTable: verificationTokens as never,
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
   });
 
   return {

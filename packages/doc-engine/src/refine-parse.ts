@@ -155,7 +155,7 @@ function removeAnswer(definition: TypeDefinition, phrase: string): ParsedPart | 
   const field = resolveField(definition, phrase.trim());
   if (!field) return undefined;
   if (field.kind === "boolean") return { ok: true, action: { kind: "answer", field, value: false, shown: "no" } };
-  const blank = (definition.answersSchema.parse({}) as Record<string, unknown>)[field.name];
+  const blank = definition.answersSchema.parse({})[field.name];
   if (blank === undefined || (Array.isArray(blank) && blank.length === 0)) {
     return { ok: true, action: { kind: "unset", field } };
   }

@@ -42,7 +42,7 @@ function textLines(content: string, maps: Map<string, Map<number, string>>): str
   const lines: string[] = [];
   let font = new Map<number, string>();
   for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (op[1]) font = maps.get(op[1]) ?? new Map();
+    if (op[1]) font = maps.get(op[1]) ?? new Map<number, string>();
     else {
       // Justified lines draw words as separate strings with a gap (a large negative offset) in between.
       const parts = [...(op[2] ?? "").matchAll(/<([0-9a-f]+)>|(-?[\d.]+)/gi)].map(([, hex, offset]) =>

@@ -72,7 +72,7 @@ describe("per-page signature line (Louisiana notarial testament)", () => {
       Object.keys(zip.files)
         .filter((name) => /^word\/footer\d+\.xml$/.test(name))
         .sort()
-        .map((name) => zip.file(name)?.async("string") ?? ""),
+        .map((name) => zip.file(name)?.async("string") ?? Promise.resolve("")),
     );
     expect(footers).toHaveLength(2);
     expect(footers.filter((xml) => xml.includes("signature on this page"))).toHaveLength(1);

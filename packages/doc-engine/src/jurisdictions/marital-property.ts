@@ -39,7 +39,7 @@ export const MARITAL_PROPERTY_RULES: Record<StateCode, Entry> = Object.fromEntri
       forcedHeirship: false,
       citation: `${name} is a separate-property state; a surviving spouse may have elective-share rights under ${name} law`,
       effectiveDate: "1990-01-01",
-      sourcing: "both" as Sourcing,
+      sourcing: "both",
     },
   ]),
 ) as Record<StateCode, Entry>;

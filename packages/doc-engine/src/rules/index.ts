@@ -41,9 +41,9 @@ export function applyLimits<T extends DocumentType>(
   type: T,
   ctx: GenerationContext,
 ): { ctx: GenerationContext; adjustments: Adjustment<DocumentType>[] } {
-  const limits = (RULES[type] as Rules[T] | undefined)?.limits ?? [];
-  const { ctx: limited, adjustments } = runLimits(type, limits as Limit<T>[], ctx);
-  return { ctx: limited, adjustments: adjustments as Adjustment<DocumentType>[] };
+  const limits = RULES[type]?.limits ?? [];
+  const { ctx: limited, adjustments } = runLimits(type, limits, ctx);
+  return { ctx: limited, adjustments: adjustments };
 }
 
 /** After the sections are written: notes for the lowered answers, then every rule of the type. */
@@ -52,7 +52,7 @@ export function applyRules<T extends DocumentType>(
   ctx: GenerationContext,
   adjustments: Adjustment<DocumentType>[] = [],
 ): LegalDocument {
-  const rules = ((RULES[doc.type] as Rules[T] | undefined)?.rules ?? []) as Rule<T>[];
+  const rules = RULES[doc.type]?.rules ?? [];
   const answers = answersOf(doc.type, ctx);
   return rules.reduce((current, rule) => rule(current, ctx, answers), noteAdjustments(doc, adjustments));
 }

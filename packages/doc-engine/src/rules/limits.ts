@@ -63,7 +63,7 @@ export function noteAdjustments(doc: LegalDocument, adjustments: Adjustment<Docu
     if (!found) {
       throw new DocumentEngineError(
         "invalid-type-definition",
-        `The ${doc.type} has no clause "${adjustment.clauseId}" to state the lawful ${adjustment.field}.`,
+        `The ${doc.type} has no clause "${adjustment.clauseId}" to state the lawful ${String(adjustment.field)}.`,
       );
     }
   }

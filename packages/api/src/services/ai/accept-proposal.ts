@@ -30,7 +30,7 @@ export async function acceptProposal(
   const proposal = await openProposal(db, { userId, proposalId });
   const current = await getDocument(db, { userId, id: proposal.documentId });
   if (current.currentVersion !== proposal.baseVersion) throw new ProposalStaleError();
-  const document = current.body as LegalDocument;
+  const document = current.body;
   const stored = proposal.edits as StoredEdits;
 
   let next: LegalDocument;

@@ -7,7 +7,7 @@
  */
 import type { ModelProposal } from "@lexforge/ai";
 import { proposeEdits } from "@lexforge/ai";
-import type { ClauseChange, LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
+import type { ClauseChange, StructuredEdit } from "@lexforge/doc-engine";
 import { refine } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { aiProposals } from "@lexforge/db";
@@ -48,7 +48,7 @@ export async function proposeRefinement(
   { userId, id, instruction, ai }: { userId: string; id: string; instruction: string; ai: AiSettings },
 ): Promise<RefinementProposal> {
   const current = await getDocument(db, { userId, id });
-  const document = current.body as LegalDocument;
+  const document = current.body;
   const store = async (edits: StoredEdits) => {
     const [row] = await db
       .insert(aiProposals)

@@ -22,7 +22,7 @@ type Party = "party1" | "party2";
  * party 1 / party 2 fields; only the labels change with the type (and with answers such as "mutual").
  */
 export function PartyFields({ form, type }: { form: Form; type: DocumentType }) {
-  const answers = useWatch({ control: form.control, name: "answers" }) as Answers | undefined;
+  const answers: Answers | undefined = useWatch({ control: form.control, name: "answers" });
   const roles = rolesFor(type, answers ?? undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -21,7 +21,7 @@ const SELECT_CLASS =
 /** The type's guided questions, stored under answers.<name>; `when` conditions show and hide them live. */
 export function QuestionFields({ form, type }: { form: Form; type: DocumentType }) {
   const questions = questionsFor(type);
-  const answers = useWatch({ control: form.control, name: "answers" }) as Answers | undefined;
+  const answers: Answers | undefined = useWatch({ control: form.control, name: "answers" });
   if (questions.length === 0) return null;
 
   return (
