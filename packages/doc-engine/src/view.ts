@@ -5,5 +5,5 @@
  */
 export { CLAUSE_BADGES } from "./badges";
 export { pickRoles, ROLES, rolesFor } from "./roles";
-export { CHECK_WITH_A_LAWYER, checklistLine, formLines, ruleLine } from "./render/before-you-sign";
+export { CHECK_WITH_A_LAWYER, checklistLine, formLines, noRuleChanged, ruleLine } from "./render/before-you-sign";
 export type { PartyRole, RoleSet } from "./define";

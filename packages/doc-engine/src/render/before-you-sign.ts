@@ -17,6 +17,11 @@ const AFTER: Record<LegalDocument["shape"], string> = {
 };
 export const CHECK_WITH_A_LAWYER = "Not confirmed against the statute: check with a lawyer.";
 
+/** When no rule warned: the state limits the text states (deposit cap, late fees) still apply, so say no answer had to change. */
+export function noRuleChanged(doc: LegalDocument): string {
+  return `No ${doc.jurisdiction.name} rule in this document's rule tables required a change to your answers or a warning; limits the law sets are stated in the ${doc.title} itself. State law still applies; if in doubt, check with a lawyer.`;
+}
+
 export function ruleLine(warning: RuleWarning): string {
   const unverified = warning.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
   return `${warning.message} (${warning.citation}, in force since ${formatDate(warning.effectiveDate)}.)${unverified}`;
@@ -53,7 +58,7 @@ export function beforeYouSign(doc: LegalDocument): Block[] {
   if (doc.warnings.length === 0) {
     blocks.push({
       kind: "item",
-      text: `No ${doc.jurisdiction.name} rule in this document's rule tables changes a ${doc.title}. State law still applies; if in doubt, check with a lawyer.`,
+      text: noRuleChanged(doc),
     });
   }
   for (const warning of doc.warnings) blocks.push({ kind: "item", text: ruleLine(warning) });

@@ -36,7 +36,7 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       clauses: [
         clause(
           id("dissolution", "events"),
-          `The Company is dissolved only on the approval of ${THRESHOLD_WORDS[a.dissolutionVote]}, the sale of all or substantially all of its assets, the absence of any Member for ninety consecutive days, or the entry of a court order of dissolution.`,
+          `The Company is dissolved only on the approval of ${THRESHOLD_WORDS[a.dissolutionVote]}, the sale of all or substantially all of its assets, the passage of ninety consecutive days during which the Company has no Members (unless within that time the personal representative of the last Member agrees in writing to continue the Company and a new Member is admitted), or the entry of a court order of dissolution.`,
         ),
         clause(
           id("dissolution", "winding-up"),

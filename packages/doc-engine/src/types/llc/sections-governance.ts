@@ -3,13 +3,21 @@ import type { GenerationContext, Section } from "../../define";
 import { clause, clauses } from "../shared/section";
 import type { LlcFacts } from "./members";
 import { THRESHOLD_WORDS } from "./members";
-import type { LlcAnswers } from "./questions";
+import type { LlcAnswers, Threshold } from "./questions";
 
 const id = (section: string, slug: string) => `llc.${section}.${slug}`;
+
+const RANK: Record<Threshold, number> = { majority: 0, "two-thirds": 1, unanimous: 2 };
+const strictest = (...votes: Threshold[]): Threshold =>
+  votes.reduce((best, vote) => (RANK[vote] > RANK[best] ? vote : best));
 
 export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f: LlcFacts): Section[] {
   const major = THRESHOLD_WORDS[a.votingThreshold];
   const transfer = THRESHOLD_WORDS[a.transferApproval];
+  // A majority must not be able to do indirectly what the members reserved to a larger vote: admitting a
+  // member is a transfer of ownership, and an amendment could rewrite any vote, so each takes the strictest.
+  const admit = THRESHOLD_WORDS[strictest(a.votingThreshold, a.transferApproval)];
+  const amend = THRESHOLD_WORDS[strictest(a.votingThreshold, a.transferApproval, a.dissolutionVote)];
   const manager = f.manager
     ? `${f.manager} is appointed as the manager of the Company (the "Manager")`
     : `The Company shall have one manager (the "Manager") elected by ${THRESHOLD_WORDS.majority}`;
@@ -53,7 +61,11 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
         clause(id("voting", "weight"), `Each Member votes in proportion to the Member's Percentage Interest.`),
         clause(
           id("voting", "major-decisions"),
-          `The approval of ${major} is required to sell all or substantially all of the Company's assets, merge or convert the Company, incur debt or give a guarantee outside the ordinary course of business, admit a new Member, or amend this Agreement.`,
+          `The approval of ${major} is required to sell all or substantially all of the Company's assets, merge or convert the Company, or incur debt or give a guarantee outside the ordinary course of business.`,
+        ),
+        clause(
+          id("voting", "admission-and-amendment"),
+          `The admission of a new Member requires the approval of ${admit}. This Agreement may be amended only with the approval of ${amend}.`,
         ),
         clause(
           id("voting", "ordinary"),
@@ -137,7 +149,7 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
       clauses: [
         clause(
           id("admission-of-members", "admission"),
-          `A new Member may be admitted only with the approval required for major decisions, on terms (including the contribution and Percentage Interest) set out in a written amendment to this Agreement.`,
+          `A new Member may be admitted only with the approval of ${admit}, on terms (including the contribution and Percentage Interest) set out in a written amendment to this Agreement.`,
         ),
         clause(
           id("admission-of-members", "joinder"),

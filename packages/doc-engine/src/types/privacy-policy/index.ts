@@ -1,7 +1,12 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
 import { mentions } from "../shared/mentions";
 import { privacyPolicyNames } from "./names";
-import { privacyPolicyAnswers, privacyPolicyAnswersSchema, privacyPolicyQuestions } from "./questions";
+import {
+  californiaApplies,
+  privacyPolicyAnswers,
+  privacyPolicyAnswersSchema,
+  privacyPolicyQuestions,
+} from "./questions";
 import { privacyCollectionSections } from "./sections-collection";
 import { privacyRightsSections } from "./sections-rights";
 import { ROLES } from "../../roles";
@@ -23,8 +28,9 @@ const optionalClauses: OptionalClause[] = [
     id: "privacy-policy.do-not-track",
     sectionId: "cookies",
     names: ["do not track", "DNT", "global privacy control"],
+    // Where California applies, the cookies section already states it (privacy-policy.cookies.do-not-track).
     applies: (ctx) =>
-      privacyPolicyAnswers(ctx).ccpa ||
+      !californiaApplies(ctx, privacyPolicyAnswers(ctx)) &&
       mentions(ctx, ["do not track", "dnt", "global privacy control", "gpc", "opt-out signal", "opt-out signals"]),
     reason:
       "California law requires a policy to say how the service responds to browser Do Not Track and opt-out preference signals.",

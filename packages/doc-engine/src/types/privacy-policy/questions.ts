@@ -24,6 +24,13 @@ export type PrivacyPolicyAnswers = z.infer<typeof privacyPolicyAnswersSchema>;
 export const privacyPolicyAnswers = (ctx: GenerationContext): PrivacyPolicyAnswers =>
   privacyPolicyAnswersSchema.parse(ctx.answers);
 
+/**
+ * The CCPA disclosures and the CalOPPA Do Not Track statement apply when the user says the CCPA applies or
+ * the policy is governed by California law (where the CCPA's rights are added in any case).
+ */
+export const californiaApplies = (ctx: GenerationContext, a: PrivacyPolicyAnswers): boolean =>
+  a.ccpa || ctx.jurisdiction.code === "CA";
+
 export const privacyPolicyQuestions: QuestionField[] = [
   // The service's name and web address are the second party's name and address fields (see roles.ts).
   {

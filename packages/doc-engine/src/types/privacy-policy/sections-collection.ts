@@ -4,6 +4,7 @@ import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
 import { listJoin } from "../shared/wording";
 import type { PrivacyPolicyAnswers } from "./questions";
+import { californiaApplies } from "./questions";
 import { privacyPolicyNames } from "./names";
 
 const id = (section: string, slug: string) => `privacy-policy.${section}.${slug}`;
@@ -82,7 +83,7 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
       id: "cookies",
       heading: "Cookies and Tracking Technologies",
       explanation: "Describes cookies and how visitors can control them.",
-      clauses: a.cookies
+      clauses: (a.cookies
         ? [
             clause(
               id("cookies", "use"),
@@ -98,7 +99,18 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
               id("cookies", "essential-only"),
               `We use only the cookies that are strictly necessary to operate the Service, such as those that keep you signed in. We do not use cookies or similar technologies to track you across other websites.`,
             ),
-          ],
+          ]
+      ).concat(
+        // CalOPPA (Cal. Bus. & Prof. Code § 22575(b)(5)) requires the statement in every mode, not only when AI adds it.
+        californiaApplies(ctx, a)
+          ? [
+              clause(
+                id("cookies", "do-not-track"),
+                "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. We treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser. Other parties cannot collect personally identifiable information about your online activities over time and across different websites when you use the Service, except as described in this Policy.",
+              ),
+            ]
+          : [],
+      ),
     },
     {
       id: "sharing",

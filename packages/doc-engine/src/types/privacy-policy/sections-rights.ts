@@ -4,8 +4,34 @@ import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
 import { privacyPolicyNames } from "./names";
 import type { PrivacyPolicyAnswers } from "./questions";
+import { californiaApplies } from "./questions";
 
 const id = (section: string, slug: string) => `privacy-policy.${section}.${slug}`;
+
+const RECIPIENTS: Record<PrivacyPolicyAnswers["thirdPartySharing"], string> = {
+  none: "no one outside our company",
+  "service-providers": "service providers that host, secure and support the Service",
+  advertising: "service providers that host, secure and support the Service, and advertising partners",
+};
+
+/** The disclosures Cal. Civ. Code § 1798.130(a)(5) requires in the policy, written from the answers. */
+function ccpaDisclosures(ctx: GenerationContext, a: PrivacyPolicyAnswers, contact: string): string {
+  const sells = a.thirdPartySharing === "advertising";
+  const categories =
+    a.dataCollected ??
+    "identifiers (such as your name and email address), internet or other electronic network activity information (such as device and usage data), and any other information you choose to give us";
+  return (
+    `California disclosures (Cal. Civ. Code § 1798.130(a)(5)). In the preceding twelve months we collected these categories of personal information: ${categories.replace(/\.$/, "")}. ` +
+    `We collected it directly from you, automatically from your device when you use the Service${a.cookies ? ", including through cookies and similar technologies" : ""}, and from service providers that help us operate the Service. ` +
+    `We use it for these business or commercial purposes: to provide, maintain, secure and improve the Service, to manage accounts and transactions, to respond to you, and to meet legal obligations. ` +
+    `We disclosed personal information for a business purpose to ${RECIPIENTS[a.thirdPartySharing]}. ` +
+    (sells
+      ? `In the preceding twelve months we sold or shared identifiers and internet activity information with advertising partners; you may opt out through the "Do Not Sell or Share My Personal Information" link on the Service. `
+      : `In the preceding twelve months we have not sold or shared personal information, including that of consumers under 16. `) +
+    `We do not use or disclose sensitive personal information for any purpose that would give you the right to limit it, so the Service has no "Limit the Use of My Sensitive Personal Information" link. ` +
+    `You may make a request to know, delete or correct in either of two ways: ${contact}.`
+  );
+}
 
 export function privacyRightsSections(ctx: GenerationContext, a: PrivacyPolicyAnswers): Section[] {
   const { contact } = privacyPolicyNames(ctx, a);
@@ -68,13 +94,9 @@ export function privacyRightsSections(ctx: GenerationContext, a: PrivacyPolicyAn
         a.ccpa &&
           clause(
             id("your-rights", "ccpa"),
-            `If you are a California resident, the California Consumer Privacy Act, as amended by the California Privacy Rights Act, gives you the right to know what personal information we collect, use and disclose; to delete it; to correct it; to limit the use of sensitive personal information; and to opt out of its sale or sharing${sells ? ` by using the "Do Not Sell or Share My Personal Information" link on the Service` : ". We do not sell or share personal information as those terms are defined in that law"}.`,
+            `If you are a California resident, the California Consumer Privacy Act, as amended by the California Privacy Rights Act, gives you the right to know what personal information we collect, use and disclose; to delete it; to correct it; to limit the use of sensitive personal information; and to opt out of its sale or sharing${sells ? ` by using the "Do Not Sell or Share My Personal Information" link on the Service` : ". We do not sell or share personal information as those terms are defined in that law"}. We will not discriminate against you for exercising any of these rights. You may use an authorised agent to make a request on your behalf, and we will verify your identity before acting on it.`,
           ),
-        a.ccpa &&
-          clause(
-            id("your-rights", "non-discrimination"),
-            `We will not discriminate against you for exercising any of these rights. You may use an authorised agent to make a request on your behalf, and we will verify your identity before acting on it.`,
-          ),
+        californiaApplies(ctx, a) && clause(id("your-rights", "ccpa-disclosures"), ccpaDisclosures(ctx, a, contact)),
         clause(
           id("your-rights", "how-to"),
           `To exercise your rights, contact us ${contact}. We will respond within the time required by applicable law.`,

@@ -1,7 +1,7 @@
 import { ClipboardCheckIcon } from "lucide-react";
 
 import type { LegalDocument } from "@lexforge/doc-engine";
-import { checklistLine, formLines, ruleLine } from "@lexforge/doc-engine/view";
+import { checklistLine, formLines, noRuleChanged, ruleLine } from "@lexforge/doc-engine/view";
 
 /**
  * The "Before you sign" page, as every download prints it after the document: the state rules applied,
@@ -26,10 +26,7 @@ export function BeforeYouSign({ document }: { document: LegalDocument }) {
       <div className="space-y-2">
         <h4 className="font-semibold">{document.jurisdiction.name} rules applied</h4>
         {document.warnings.length === 0 ? (
-          <p className="text-sm">
-            No {document.jurisdiction.name} rule in this document&apos;s rule tables changes a {document.title}. State
-            law still applies; if in doubt, check with a lawyer.
-          </p>
+          <p className="text-sm">{noRuleChanged(document)}</p>
         ) : (
           <ul className="list-disc space-y-2 pl-5 text-sm">
             {document.warnings.map((warning, i) => (
