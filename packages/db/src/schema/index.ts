@@ -4,3 +4,4 @@ export * from "./billing";
 export * from "./credits";
 export * from "./documents";
 export * from "./support";
+export * from "./limits";
