@@ -130,3 +130,11 @@ export async function seedPaymentMethod(
   if (!row) throw new Error("seedPaymentMethod: insert returned no row");
   return row;
 }
+
+/** Sets a user's balance (-1 = unlimited), creating the row if there is none: for load tests and e2e. */
+export async function seedCredits(db: Db, options: { userId: string; amount: number }) {
+  await db
+    .insert(creditBalances)
+    .values({ userId: options.userId, amount: options.amount })
+    .onConflictDoUpdate({ target: creditBalances.userId, set: { amount: options.amount } });
+}

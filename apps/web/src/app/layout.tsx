@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 
 import { Toaster } from "@lexforge/ui/toaster";
 
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { TRPCReactProvider } from "~/trpc/react";
 
 import "./globals.css";
@@ -19,7 +21,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-screen font-sans">
         <TRPCReactProvider>
-          {children}
+          {/* The shell lives here, once: in a group layout or not-found.tsx it was serialised again per page. */}
+          <div className="flex min-h-screen flex-col">
+            <SiteHeader />
+            <div className="flex flex-1 flex-col">{children}</div>
+            <SiteFooter />
+          </div>
           <Toaster />
         </TRPCReactProvider>
       </body>

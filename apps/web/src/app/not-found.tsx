@@ -4,9 +4,6 @@ import Link from "next/link";
 
 import { Button } from "@lexforge/ui/button";
 
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-
 export const metadata: Metadata = {
   title: "Page Not Found",
   description: "The page you are looking for could not be found.",
@@ -14,21 +11,17 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="flex flex-1 items-center justify-center px-4 py-24">
-        <div className="max-w-lg text-center">
-          <FileQuestion className="mx-auto size-16 text-primary" aria-hidden />
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight">404 Page Not Found</h1>
-          <p className="mt-4 text-lg text-muted-foreground">
-            We couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or never existed.
-          </p>
-          <Button asChild size="lg" className="mt-8">
-            <Link href="/">Return to Home</Link>
-          </Button>
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <main id="main" className="flex flex-1 items-center justify-center px-4 py-24">
+      <div className="max-w-lg text-center">
+        <FileQuestion className="mx-auto size-16 text-primary" aria-hidden />
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight">404 Page Not Found</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          We couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or never existed.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </div>
+    </main>
   );
 }

@@ -1,16 +1,12 @@
 import { Scale } from "lucide-react";
 import Link from "next/link";
 
-import { Button } from "@lexforge/ui/button";
-
 import { PRODUCT_NAME } from "~/lib/product";
-import { auth } from "~/server/auth";
+import { AccountButtons } from "./account-buttons";
 import { DesktopNav, MobileMenu } from "./site-header-menu";
 
 /** Site-wide header: logo, nav, and either Log In + Get Started or the Dashboard button. */
-export async function SiteHeader() {
-  const session = await auth();
-  const signedIn = Boolean(session?.user);
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
@@ -29,33 +25,12 @@ export async function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="hidden items-center gap-2 md:flex">
-          <AccountButtons signedIn={signedIn} />
+          <AccountButtons />
         </div>
         <MobileMenu>
-          <AccountButtons signedIn={signedIn} stacked />
+          <AccountButtons stacked />
         </MobileMenu>
       </div>
     </header>
-  );
-}
-
-function AccountButtons({ signedIn, stacked = false }: { signedIn: boolean; stacked?: boolean }) {
-  const width = stacked ? "w-full" : undefined;
-  if (signedIn) {
-    return (
-      <Button asChild className={width}>
-        <Link href="/dashboard">Dashboard</Link>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
-        <Link href="/sign-in">Log In</Link>
-      </Button>
-      <Button asChild className={width}>
-        <Link href="/sign-up">Get Started</Link>
-      </Button>
-    </>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 
-import { ChatWidget } from "~/components/chat/chat-widget";
+import { SessionChatWidget } from "~/components/chat/chat-widget";
 import { PRODUCT_NAME } from "~/lib/product";
-import { auth } from "~/server/auth";
 import { ClosingCta } from "./_components/closing-cta";
 import { Hero } from "./_components/hero";
 import { HowItWorks } from "./_components/how-it-works";
@@ -16,9 +15,7 @@ export const metadata: Metadata = {
     "Create lawyer-verified, state-specific legal documents in minutes: NDAs, lease agreements, wills, powers of attorney and more. Your first document credit is free.",
 };
 
-export default async function HomePage() {
-  const user = (await auth())?.user;
-  const chatUser = user?.email ? { name: user.name ?? "", email: user.email } : null;
+export default function HomePage() {
   return (
     <>
       <main id="main">
@@ -29,7 +26,7 @@ export default async function HomePage() {
         <TestimonialsCarousel />
         <ClosingCta />
       </main>
-      <ChatWidget user={chatUser} />
+      <SessionChatWidget />
     </>
   );
 }

@@ -11,6 +11,17 @@ import { ChatInput } from "./chat-input";
 import { ChatMessages } from "./chat-messages";
 import type { ChatUser } from "./use-chat";
 import { useChat } from "./use-chat";
+import { useSessionUser } from "../use-session-user";
+
+/**
+ * The assistant for whoever is signed in, read in the browser (the home page is prerendered). Keyed by the
+ * account so the chat starts over with its details once the session is known.
+ */
+export function SessionChatWidget() {
+  const session = useSessionUser();
+  const user = session?.email ? { name: session.name, email: session.email } : null;
+  return <ChatWidget key={user?.email ?? "visitor"} user={user} />;
+}
 
 /** The floating support assistant of the home page (spec §2, §4). */
 export function ChatWidget({ user }: { user: ChatUser }) {

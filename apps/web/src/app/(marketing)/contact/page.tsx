@@ -2,7 +2,6 @@ import { Clock, Mail, MessageCircle } from "lucide-react";
 import type { Metadata } from "next";
 
 import { PRODUCT_NAME } from "~/lib/product";
-import { auth } from "~/server/auth";
 import { ContactForm } from "./_components/contact-form";
 
 export const metadata: Metadata = {
@@ -10,8 +9,7 @@ export const metadata: Metadata = {
   description: `Questions about a document, your credits or a purchase? Send the ${PRODUCT_NAME} team a message.`,
 };
 
-export default async function ContactPage() {
-  const user = (await auth())?.user;
+export default function ContactPage() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <h1 className="text-4xl font-extrabold tracking-tight">Contact Us</h1>
@@ -20,7 +18,7 @@ export default async function ContactPage() {
         member of our support team will reply by e-mail.
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_18rem]">
-        <ContactForm defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />
+        <ContactForm />
         <aside aria-label="Other ways to reach us" className="space-y-6 text-sm">
           <p className="flex gap-3">
             <Clock className="size-5 shrink-0 text-primary" aria-hidden />

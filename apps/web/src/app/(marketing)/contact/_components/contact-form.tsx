@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FieldError } from "react-hook-form";
 import { useForm } from "react-hook-form";
 
@@ -15,17 +15,25 @@ import { toast } from "@lexforge/ui/toaster";
 import type { TContactForm } from "@lexforge/validators";
 import { ZContactFormSchema } from "@lexforge/validators";
 
+import { useSessionUser } from "~/components/use-session-user";
 import { useTRPC } from "~/trpc/react";
 
 /** Files a contact request (support_requests) through the same chat.submit procedure as the widget. */
-export function ContactForm({ defaults }: { defaults: Partial<TContactForm> }) {
+export function ContactForm() {
   const trpc = useTRPC();
+  const user = useSessionUser();
   const submit = useMutation(trpc.chat.submit.mutationOptions());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<TContactForm>({
     resolver: zodResolver(ZContactFormSchema),
-    defaultValues: { name: defaults.name ?? "", email: defaults.email ?? "", message: "" },
+    defaultValues: { name: "", email: "", message: "" },
   });
+  // A signed-in user's name and e-mail fill the empty fields once the session is read (the page is static).
+  useEffect(() => {
+    if (!user) return;
+    if (!form.getValues("name")) form.setValue("name", user.name);
+    if (!form.getValues("email")) form.setValue("email", user.email);
+  }, [user, form]);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,23 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle } from "@lexforge/doc-engine";
 
-import { auth } from "~/server/auth";
-import { getQueryClient, HydrateClient, trpc } from "~/trpc/server";
-import type { OpenMode } from "./_components/generator-client";
-import { GeneratorClient } from "./_components/generator-client";
+import { GeneratorEntry, GeneratorSkeleton } from "./_components/generator-entry";
 
-type Props = {
-  params: Promise<{ type: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ type: string }> };
 
 const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** One prerendered page per type; any other name is a 404 without rendering. */
+export const dynamicParams = false;
+export const generateStaticParams = () => DOCUMENT_TYPES.map((type) => ({ type }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params;
@@ -27,37 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /documents/{type}: the generator. ?doc=<id> opens a stored document in the preview; with &edit=1 the
- * form is prefilled with its inputs, with &refine=1 the refine dialog opens on it.
+ * form is prefilled with its inputs, with &refine=1 the refine dialog opens on it. The page is the same
+ * for everyone (prerendered); the session and the query string are read in the browser.
  */
-export default async function GeneratorPage({ params, searchParams }: Props) {
+export default async function GeneratorPage({ params }: Props) {
   const { type } = await params;
   if (!isDocumentType(type)) notFound();
-  const query = await searchParams;
-  const session = await auth();
-  const signedIn = Boolean(session?.user?.id);
-
-  const doc = first(query.doc);
-  const documentId = signedIn && doc && UUID.test(doc) ? doc : null;
-  const openMode: OpenMode = first(query.edit) === "1" ? "edit" : first(query.refine) === "1" ? "refine" : "view";
-
-  if (signedIn) {
-    // Awaited (not streamed) so the server and the first client render show the same balance and document.
-    const queryClient = getQueryClient();
-    await Promise.all([
-      queryClient.prefetchQuery(trpc.credits.balance.queryOptions()),
-      documentId ? queryClient.prefetchQuery(trpc.generator.get.queryOptions({ id: documentId })) : null,
-    ]);
-  }
-
+  const title = `${generatorTitle(type)} Generator`;
   return (
-    <HydrateClient>
-      <GeneratorClient
-        type={type}
-        title={`${generatorTitle(type)} Generator`}
-        signedIn={signedIn}
-        initialDocumentId={documentId}
-        openMode={openMode}
-      />
-    </HydrateClient>
+    <Suspense fallback={<GeneratorSkeleton title={title} />}>
+      <GeneratorEntry type={type} title={title} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/db/seed";
+import { seedCredits, seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/db/seed";
 import { PLAN_IDS } from "@lexforge/payments/plans";
 
 import { appEnv, env } from "~/env";
@@ -27,6 +27,8 @@ const ZSeedSchema = z.object({
       expYear: z.number().int().min(2000).max(2100),
     })
     .optional(),
+  /** The balance to set: a number, or -1 for unlimited (the HTTP bench generates hundreds of documents). */
+  credits: z.number().int().min(-1).max(1_000_000).optional(),
 });
 
 /**
@@ -43,7 +45,7 @@ export async function POST(request: Request) {
 
   const parsed = ZSeedSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: z.flattenError(parsed.error) }, { status: 400 });
-  const { transactions, subscription, paymentMethod } = parsed.data;
+  const { transactions, subscription, paymentMethod, credits } = parsed.data;
 
   const db = await getDb();
   for (const row of transactions) {
@@ -51,6 +53,7 @@ export async function POST(request: Request) {
   }
   if (subscription) await seedSubscription(db, { userId, ...subscription });
   if (paymentMethod) await seedPaymentMethod(db, { userId, ...paymentMethod });
+  if (credits !== undefined) await seedCredits(db, { userId, amount: credits });
   return Response.json({ transactions: transactions.length });
 }
 

@@ -1,0 +1,66 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+
+import type { DocumentType } from "@lexforge/doc-engine";
+import { Button } from "@lexforge/ui/button";
+
+import { useSessionUser } from "~/components/use-session-user";
+import type { OpenMode } from "./generator-client";
+import { GeneratorClient } from "./generator-client";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The prerendered generator page's client part: reads the signed-in state and ?doc=<id>&edit=1|refine=1
+ * in the browser, then starts the generator with them. They are read once, as the server used to pass
+ * them: the generator rewrites the query string itself (history.replaceState) as documents are made.
+ */
+export function GeneratorEntry({ type, title }: { type: DocumentType; title: string }) {
+  const user = useSessionUser();
+  if (user === undefined) return <GeneratorSkeleton title={title} />;
+  return <StartedGenerator type={type} title={title} signedIn={Boolean(user?.id)} />;
+}
+
+function StartedGenerator({ type, title, signedIn }: { type: DocumentType; title: string; signedIn: boolean }) {
+  const query = useSearchParams();
+  const [start] = useState(() => {
+    const doc = query.get("doc");
+    const openMode: OpenMode = query.get("edit") === "1" ? "edit" : query.get("refine") === "1" ? "refine" : "view";
+    return { documentId: signedIn && doc && UUID.test(doc) ? doc : null, openMode };
+  });
+  return (
+    <GeneratorClient
+      type={type}
+      title={title}
+      signedIn={signedIn}
+      initialDocumentId={start.documentId}
+      openMode={start.openMode}
+    />
+  );
+}
+
+/**
+ * What the prerendered HTML shows until the session is read: the generator's header in its final place and
+ * a screen-tall placeholder, so nothing below moves into view when the form arrives.
+ */
+export function GeneratorSkeleton({ title }: { title: string }) {
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" aria-busy="true">
+      <div className="space-y-4">
+        <Button variant="ghost" size="sm" asChild className="-ml-3">
+          <Link href="/documents">
+            <ArrowLeftIcon aria-hidden /> Back to Documents
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        </div>
+      </div>
+      <div className="min-h-[150vh] rounded-xl border bg-card" />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+
+import { CheckoutModeNotice, TestModeNotice } from "~/components/test-mode-notice";
+import { useSessionUser } from "~/components/use-session-user";
+import { useTRPC } from "~/trpc/react";
+import { PricingPlans } from "./pricing-plans";
+
+/**
+ * The checkout-mode notice and the plans. The page is prerendered, so the mode (which depends on the
+ * server's runtime configuration: Stripe key, APP_ENV) and the signed-in state are read in the browser;
+ * until the mode is known the pay button stays disabled and an invisible test notice holds its place, so
+ * the plans do not jump down when the notice appears.
+ */
+export function PricingCheckout() {
+  const trpc = useTRPC();
+  const mode = useQuery({ ...trpc.billing.checkoutMode.queryOptions(), staleTime: Infinity }).data;
+  const user = useSessionUser();
+  return (
+    <>
+      {mode === undefined ? (
+        <div aria-hidden className="invisible">
+          <TestModeNotice />
+        </div>
+      ) : (
+        <CheckoutModeNotice mode={mode} />
+      )}
+      <PricingPlans signedIn={Boolean(user?.id)} available={mode !== undefined && mode !== "unavailable"} />
+    </>
+  );
+}

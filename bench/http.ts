@@ -1,0 +1,246 @@
+/**
+ * `pnpm bench` (HTTP part): builds the web app once, starts the production server on the embedded
+ * database (PGlite), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors and the
+ * ratio to GET /api/health of the same run; the server's memory at start, after the load and at rest;
+ * first-load JS (gzip) per page; and which routes the build prerendered. Figures only: no assertions.
+ *
+ * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
+ * (default 50) shorten or widen each step; BENCH_PORT (default 3850).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+
+const root = path.dirname(import.meta.dirname);
+const webDir = path.join(root, "apps", "web");
+const PORT = Number(process.env.BENCH_PORT ?? 3850);
+const BASE = `http://localhost:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = ["/", "/documents", "/documents/nda", "/pricing", "/about", "/terms", "/sign-in", "/dashboard"];
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  console.log("Building apps/web (production)…");
+  const build = spawnSync("pnpm", ["--filter", "@lexforge/web", "build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// --- the server: `next start` on a throwaway embedded database, test payments mode ----------------------
+const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-bench-"));
+const nextBin = path.join(webDir, "node_modules", "next", "dist", "bin", "next");
+const server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], {
+  cwd: webDir,
+  env: {
+    ...env,
+    APP_ENV: "test",
+    AUTH_SECRET: "bench-only-secret-0123456789abcdef",
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+/** Resident memory of the server process and its children, in MB (Linux /proc). */
+function rssMb(pid = server.pid): number {
+  if (!pid) return Number.NaN;
+  let kb = 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    for (const child of children ? children.split(/\s+/) : []) kb += rssMb(Number(child)) * 1024;
+  } catch {
+    // The process ended between the reads.
+  }
+  return kb / 1024;
+}
+
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${BASE}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
+  if (ok) break;
+  if (i > 120) throw new Error("the server did not answer /api/health within 60 s");
+  await sleep(500);
+}
+const memory: Record<string, number> = { start: rssMb() };
+
+// --- a signed-in user with unlimited credits (test-only seed route), and one document to download -------
+const email = `bench-${Date.now()}@example.com`;
+const password = "correct-horse-battery";
+const trpcPost = (proc: string, input: unknown, cookie = "") =>
+  fetch(`${BASE}/api/trpc/${proc}?batch=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ 0: { json: input } }),
+  });
+
+const cookies = new Map<string, string>();
+const remember = (response: Response) => {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, ...value] = (pair ?? "").split("=");
+    if (name) cookies.set(name.trim(), value.join("="));
+  }
+};
+const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+await trpcPost("auth.signUp", { email, password, confirmPassword: password });
+const csrf = await fetch(`${BASE}/api/auth/csrf`);
+remember(csrf);
+const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+const signIn = await fetch(`${BASE}/api/auth/callback/credentials`, {
+  method: "POST",
+  redirect: "manual",
+  headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+  body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${BASE}/dashboard` }),
+});
+remember(signIn);
+const cookie = cookieHeader();
+const seeded = await fetch(`${BASE}/api/test/seed`, {
+  method: "POST",
+  headers: { "content-type": "application/json", cookie },
+  body: JSON.stringify({ credits: -1 }),
+});
+if (!seeded.ok) console.warn(`seeding credits failed (generate will count errors): ${seeded.status}`);
+
+const generateInput = (useAI: boolean) => ({
+  documentType: "nda",
+  jurisdiction: "California",
+  parties: {
+    party1Name: "Acme Robotics LLC",
+    party1Address: "1 Market St, San Francisco, CA 94105",
+    party2Name: "Jane Q. Public",
+    party2Address: "200 Main St, Oakland, CA 94607",
+  },
+  purpose: "Evaluating a potential software development partnership",
+  useAI,
+});
+const first = await trpcPost("generator.generate", generateInput(false), cookie);
+const firstJson = (await first.json()) as { result?: { data: { json: { document: { id: string } } } } }[];
+const documentId = firstJson[0]?.result?.data.json.document.id;
+if (!documentId) throw new Error(`generate failed: ${JSON.stringify(firstJson).slice(0, 300)}`);
+const generateBody = (useAI: boolean) => JSON.stringify({ 0: { json: generateInput(useAI) } });
+const generateResponseBytes = JSON.stringify(firstJson).length;
+
+// --- the autocannon sequence ---------------------------------------------------------------------------
+type Step = { name: string; path: string; method?: "GET" | "POST"; body?: string; signedIn?: boolean };
+const catalogueInput = encodeURIComponent(JSON.stringify({ 0: { json: { type: "nda" } } }));
+const STEPS: Step[] = [
+  { name: "GET /api/health", path: "/api/health" },
+  { name: "GET /", path: "/" },
+  { name: "GET /documents", path: "/documents" },
+  { name: "GET /documents/nda", path: "/documents/nda" },
+  { name: "GET /pricing", path: "/pricing" },
+  { name: "GET /terms", path: "/terms" },
+  { name: "catalogue.questions", path: `/api/trpc/catalogue.questions?batch=1&input=${catalogueInput}` },
+  {
+    name: "generate (template)",
+    path: "/api/trpc/generator.generate?batch=1",
+    method: "POST",
+    body: generateBody(false),
+    signedIn: true,
+  },
+  {
+    name: "generate (AI)",
+    path: "/api/trpc/generator.generate?batch=1",
+    method: "POST",
+    body: generateBody(true),
+    signedIn: true,
+  },
+  { name: "download docx", path: `/api/documents/${documentId}/docx`, signedIn: true },
+  { name: "download pdf", path: `/api/documents/${documentId}/pdf`, signedIn: true },
+];
+
+type Row = { step: string; "req/s": number; p50_ms: number; p99_ms: number; errors: number; "× health": string };
+const rows: Row[] = [];
+let healthRps = Number.NaN;
+for (const step of STEPS) {
+  const result = await autocannon({
+    url: BASE + step.path,
+    method: step.method ?? "GET",
+    body: step.body,
+    headers: {
+      ...(step.body ? { "content-type": "application/json" } : {}),
+      ...(step.signedIn ? { cookie } : {}),
+    },
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  const rps = result.requests.average;
+  if (step.path === "/api/health") healthRps = rps;
+  rows.push({
+    step: step.name,
+    "req/s": Math.round(rps),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    "× health": `${((rps / healthRps) * 100).toFixed(1)}%`,
+  });
+  console.log(`  ${step.name}: ${Math.round(rps)} req/s`);
+}
+memory.afterLoad = rssMb();
+await sleep(10_000);
+memory.atRest = rssMb();
+
+// --- first-load JS: every script the page's HTML loads, gzipped -----------------------------------------
+const jsRows: { page: string; scripts: number; "first-load JS gzip kB": number; "HTML kB": number }[] = [];
+const gzipCache = new Map<string, number>();
+for (const page of PAGES) {
+  const response = await fetch(BASE + page, { headers: page === "/dashboard" ? { cookie } : {} });
+  const html = await response.text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1] ?? ""))];
+  let bytes = 0;
+  for (const src of sources) {
+    if (!gzipCache.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+      gzipCache.set(src, gzipSync(body).length);
+    }
+    bytes += gzipCache.get(src) ?? 0;
+  }
+  jsRows.push({
+    page,
+    scripts: sources.length,
+    "first-load JS gzip kB": Math.round(bytes / 1024),
+    "HTML kB": Math.round(Buffer.byteLength(html) / 1024),
+  });
+}
+stop();
+
+// --- which routes the build prerendered ----------------------------------------------------------------
+const nextDir = path.join(webDir, ".next");
+const appRoutes = Object.values(
+  JSON.parse(readFileSync(path.join(nextDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>,
+);
+const prerender = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
+  routes: Record<string, unknown>;
+  dynamicRoutes: Record<string, unknown>;
+};
+const staticRoutes = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
+const pageRoutes = [...new Set(appRoutes)].filter((r) => !r.startsWith("/api/")).sort();
+
+console.log(
+  `\nHTTP bench: production build on the embedded database, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
+);
+console.table(rows);
+console.log(`generate response: ${(generateResponseBytes / 1024).toFixed(1)} kB`);
+console.log(
+  `server memory (RSS): start ${memory.start?.toFixed(0)} MB, after load ${memory.afterLoad?.toFixed(0)} MB, at rest (10 s) ${memory.atRest?.toFixed(0)} MB`,
+);
+console.table(jsRows);
+const isStatic = (route: string) => staticRoutes.has(route) || staticRoutes.has(route === "/" ? "/index" : route);
+console.log(`static (prerendered): ${pageRoutes.filter(isStatic).join(" ") || "none"}`);
+console.log(`dynamic: ${pageRoutes.filter((r) => !isStatic(r)).join(" ") || "none"}`);
+process.exit(0);
