@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { text } from "./text";
+import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine/data";
 
-import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine";
+import { text } from "./text";
 
 export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
 export const REFINE_INSTRUCTIONS_REQUIRED = "Please provide instructions on how to refine the document.";

@@ -4,7 +4,7 @@ import { POA_RULES } from "./poa-execution";
 import { PRIVACY_LAWS } from "./privacy-law";
 import { DEPOSIT_RULES } from "./security-deposit";
 import { officialStyle, SOURCING_REASON, STATES } from "./states";
-import type { JurisdictionName, Sourcing } from "./states";
+import type { Sourcing } from "./states";
 import { WILL_RULES } from "./will-execution";
 import { LATE_FEE_RULES } from "./late-fees";
 import { MARITAL_PROPERTY_RULES } from "./marital-property";
@@ -45,11 +45,7 @@ export const JURISDICTIONS: Jurisdiction[] = STATES.map(([name, code]) => {
   };
 });
 
-/** The 51 names, alphabetical (STATES is kept in that order): the generator's select and the validators. */
-export const JURISDICTION_NAMES: readonly JurisdictionName[] = STATES.map(([name]) => name);
-
-/** The spec's default jurisdiction for a new request. */
-export const DEFAULT_JURISDICTION: JurisdictionName = "California";
+export { DEFAULT_JURISDICTION, JURISDICTION_NAMES } from "./names";
 
 const BY_KEY = new Map<string, Jurisdiction>();
 for (const j of JURISDICTIONS) {

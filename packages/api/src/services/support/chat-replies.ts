@@ -2,7 +2,7 @@
  * The chat assistant's keyword replies (spec §4), built from the product's own facts: the plan table and
  * the document catalogue. Pure and browser-safe: the widget runs it client-side with no network call.
  */
-import { CATALOGUE } from "@lexforge/doc-engine";
+import { CATALOGUE } from "@lexforge/doc-engine/data";
 import type { Plan } from "@lexforge/payments/plans";
 import { PLANS, planPrice } from "@lexforge/payments/plans";
 

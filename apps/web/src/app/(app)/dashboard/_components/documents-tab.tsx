@@ -5,7 +5,7 @@ import { FileText, Plus } from "lucide-react";
 import Link from "next/link";
 
 import type { RouterOutputs } from "@lexforge/api";
-import { CATALOGUE } from "@lexforge/doc-engine";
+import { CATALOGUE } from "@lexforge/doc-engine/data";
 import { Badge } from "@lexforge/ui/badge";
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardHeader } from "@lexforge/ui/card";

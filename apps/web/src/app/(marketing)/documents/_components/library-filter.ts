@@ -1,5 +1,5 @@
 import type { CatalogueCategory, CatalogueEntry } from "@lexforge/doc-engine";
-import { CATEGORIES } from "@lexforge/doc-engine";
+import { CATEGORIES } from "@lexforge/doc-engine/data";
 
 export type LibraryCategory = (typeof CATEGORIES)[number];
 export const ALL = "All Documents" satisfies LibraryCategory;

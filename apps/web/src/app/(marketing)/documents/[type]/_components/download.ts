@@ -1,5 +1,5 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
-import { fileName, toText } from "@lexforge/doc-engine";
+import { fileName, toText } from "@lexforge/doc-engine/data";
 
 /** Plain text is rendered in the browser: spec §4 says it needs neither sign-in nor credits. */
 export function downloadText(document: LegalDocument) {

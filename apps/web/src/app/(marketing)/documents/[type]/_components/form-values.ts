@@ -1,16 +1,15 @@
-import type { DocumentType } from "@lexforge/doc-engine";
-import { getTypeDefinition } from "@lexforge/doc-engine";
+import type { DocumentType, QuestionField } from "@lexforge/doc-engine/data";
+import { defaultAnswersFor, questionsFor } from "@lexforge/doc-engine/data";
 import type { TDocumentRequestInput } from "@lexforge/validators";
 
 export type GeneratorFormValues = TDocumentRequestInput;
 export type Answers = Record<string, string | number | boolean | null>;
-type QuestionField = NonNullable<ReturnType<typeof getTypeDefinition>>["questions"][number];
 
 export const DEFAULT_JURISDICTION = "California";
 
-export function questionsFor(type: DocumentType): QuestionField[] {
-  return getTypeDefinition(type)?.questions ?? [];
-}
+// The questions come from the engine's data-only entry: importing the engine itself would ship every
+// clause to the browser.
+export { questionsFor };
 
 /** Keeps only the values the request schema accepts (drops undefined, objects, arrays). */
 function plainAnswers(source: Record<string, unknown>): Answers {
@@ -27,12 +26,7 @@ function plainAnswers(source: Record<string, unknown>): Answers {
  * starts in the state the engine would assume and `when` conditions read the real starting value.
  */
 export function defaultAnswers(type: DocumentType): Answers {
-  try {
-    const parsed: unknown = getTypeDefinition(type)?.answersSchema.parse({});
-    return parsed && typeof parsed === "object" ? plainAnswers(parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return plainAnswers(defaultAnswersFor(type));
 }
 
 export function emptyValues(type: DocumentType): GeneratorFormValues {

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { JURISDICTION_NAMES } from "@lexforge/doc-engine";
+import { JURISDICTION_NAMES } from "@lexforge/doc-engine/data";
 import { Button } from "@lexforge/ui/button";
 import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";

@@ -4,7 +4,7 @@ import { Loader2Icon, WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine";
+import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine/data";
 import { Button } from "@lexforge/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
 import { Label } from "@lexforge/ui/label";
