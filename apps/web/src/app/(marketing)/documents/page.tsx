@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { PRODUCT_NAME } from "~/lib/product";
-import { DocumentLibrary } from "./_components/document-library";
+import { DocumentLibrary, DocumentLibraryFallback } from "./_components/document-library";
 
 export const metadata: Metadata = {
   title: "Legal Document Library",
@@ -20,8 +20,9 @@ export default function DocumentsPage() {
           </p>
         </div>
         <div className="mt-10">
-          {/* The filters read the URL's query string, which needs a Suspense boundary when prerendered. */}
-          <Suspense>
+          {/* The filters read the URL's query string, which needs a Suspense boundary when prerendered; the
+              fallback is the unfiltered library itself, so the page has its full height from the first paint. */}
+          <Suspense fallback={<DocumentLibraryFallback />}>
             <DocumentLibrary />
           </Suspense>
         </div>

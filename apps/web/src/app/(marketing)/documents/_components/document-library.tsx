@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-import { CATALOGUE, CATEGORIES } from "@lexforge/doc-engine";
+import { CATALOGUE, CATEGORIES } from "@lexforge/doc-engine/data";
 import { Input } from "@lexforge/ui/input";
 import { cn } from "@lexforge/ui/utils";
 
@@ -29,7 +29,6 @@ export function DocumentLibrary() {
     setCategory(urlCategory);
     setQuery(urlQuery);
   }, [urlCategory, urlQuery]);
-  const results = filterCatalogue(CATALOGUE, { category, query });
 
   const update = (next: { category?: LibraryCategory; query?: string }) => {
     const state = { category, query, ...next };
@@ -40,6 +39,28 @@ export function DocumentLibrary() {
     if (pathname === "/documents") router.replace(written.current, { scroll: false });
   };
 
+  return <LibraryView category={category} query={query} onChange={update} />;
+}
+
+/**
+ * The prerendered library (the Suspense fallback while the URL's filters are read): every document, laid
+ * out exactly as the unfiltered library, so nothing moves when the interactive one replaces it.
+ */
+export function DocumentLibraryFallback() {
+  return <LibraryView category={categoryFromSlug(null)} query="" />;
+}
+
+function LibraryView({
+  category,
+  query,
+  onChange,
+}: {
+  category: LibraryCategory;
+  query: string;
+  onChange?: (next: { category?: LibraryCategory; query?: string }) => void;
+}) {
+  const results = filterCatalogue(CATALOGUE, { category, query });
+  const update = onChange ?? (() => undefined);
   return (
     <div>
       <div className="relative mx-auto max-w-xl">
