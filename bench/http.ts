@@ -7,50 +7,24 @@
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
  * (default 50) shorten or widen each step; BENCH_PORT (default 3850).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
-const root = path.dirname(import.meta.dirname);
-const webDir = path.join(root, "apps", "web");
+import { buildOnce, startServer, webDir } from "./server";
+
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
-const BASE = `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = ["/", "/documents", "/documents/nda", "/pricing", "/about", "/terms", "/sign-in", "/dashboard"];
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
-
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  console.log("Building apps/web (production)…");
-  const build = spawnSync("pnpm", ["--filter", "@lexforge/web", "build"], { cwd: root, env, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// --- the server: `next start` on a throwaway embedded database, test payments mode ----------------------
-const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-bench-"));
-const nextBin = path.join(webDir, "node_modules", "next", "dist", "bin", "next");
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], {
-  cwd: webDir,
-  env: {
-    ...env,
-    APP_ENV: "test",
-    AUTH_SECRET: "bench-only-secret-0123456789abcdef",
-    PGLITE_DIR: dataDir,
-    DATABASE_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
+buildOnce();
+const server = await startServer(PORT);
+const BASE = server.base;
+const stop = server.stop;
 
 /** Resident memory of the server process and its children, in MB (Linux /proc). */
 function rssMb(pid = server.pid): number {
@@ -67,14 +41,6 @@ function rssMb(pid = server.pid): number {
   return kb / 1024;
 }
 
-for (let i = 0; ; i++) {
-  const ok = await fetch(`${BASE}/api/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (ok) break;
-  if (i > 120) throw new Error("the server did not answer /api/health within 60 s");
-  await sleep(500);
-}
 const memory: Record<string, number> = { start: rssMb() };
 
 // --- a signed-in user with unlimited credits (test-only seed route), and one document to download -------
