@@ -1,0 +1,48 @@
+/**
+ * `pnpm eval:ai`: the evaluation set against the OpenAI-compatible stand-in (scripted replies, the CI run),
+ * or, with AI_BASE_URL and AI_MODEL set, against that endpoint (by hand). Prints the score table and exits
+ * non-zero when a hard gate moved or, against the stand-in, any case failed.
+ */
+import { aiConfigFrom } from "../src/config";
+import { createAiModel } from "../src/model";
+import { startStandIn } from "../test/stand-in";
+import { EVAL_CASES } from "./cases";
+import type { CaseResult } from "./run-eval";
+import { runCase, scoreTable } from "./run-eval";
+
+// A command-line script outside the app (which reads its variables through apps/web's env.ts).
+// eslint-disable-next-line no-restricted-properties
+const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS } = process.env;
+const real = aiConfigFrom({
+  AI_BASE_URL,
+  AI_API_KEY,
+  AI_MODEL,
+  AI_TIMEOUT_MS: AI_TIMEOUT_MS ? Number(AI_TIMEOUT_MS) : undefined,
+});
+const standIn = real ? undefined : await startStandIn();
+const config = real ?? { baseURL: standIn?.url ?? "", model: "stand-in-1", timeoutMs: 30_000 };
+const ai = createAiModel(config);
+
+const results: CaseResult[] = [];
+for (const item of EVAL_CASES) {
+  results.push(
+    await runCase(ai, item, (current) => {
+      if (standIn && current.reply) standIn.script({ edits: current.reply }, { edits: current.reply });
+    }),
+  );
+  standIn?.reset();
+}
+await standIn?.close();
+
+console.log(
+  `Evaluation: ${EVAL_CASES.length} instructions, ${real ? `model ${config.model} at ${config.baseURL}` : "the scripted stand-in"}\n`,
+);
+console.log(scoreTable(results));
+const failed = results.filter((item) => !item.passed);
+for (const item of failed) console.log(`FAILED ${item.id} (${item.outcome}): ${item.note}`);
+const gates = results.reduce(
+  (total, item) => total + item.gates.inventedCitations + item.gates.unverifiedAmounts + item.gates.noticesChanged,
+  0,
+);
+console.log(`\n${results.length - failed.length}/${results.length} passed; hard-gate violations: ${gates}`);
+process.exitCode = gates > 0 || (!real && failed.length > 0) ? 1 : 0;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { EVAL_CASES } from "../eval/cases";
+import type { CaseResult } from "../eval/run-eval";
+import { runCase, scoreTable } from "../eval/run-eval";
+import { createAiModel } from "../src/model";
+import type { StandIn } from "./stand-in";
+import { startStandIn } from "./stand-in";
+
+let standIn: StandIn;
+beforeAll(async () => {
+  standIn = await startStandIn();
+});
+afterAll(() => standIn.close());
+
+it("the evaluation set (≥ 40 instructions, all 12 types) passes against the stand-in with every hard gate at zero", async () => {
+  expect(EVAL_CASES.length).toBeGreaterThanOrEqual(40);
+  expect(new Set(EVAL_CASES.map((item) => item.type)).size).toBe(12);
+  const ai = createAiModel({ baseURL: standIn.url, model: "stand-in-1", timeoutMs: 30_000 });
+  const results: CaseResult[] = [];
+  for (const item of EVAL_CASES) {
+    standIn.reset();
+    results.push(
+      await runCase(
+        ai,
+        item,
+        (current) => current.reply && standIn.script({ edits: current.reply }, { edits: current.reply }),
+      ),
+    );
+  }
+  const failed = results.filter((item) => !item.passed).map((item) => `${item.id}: ${item.note}`);
+  expect(failed, scoreTable(results)).toEqual([]);
+  // Engine-read instructions never reach the model; every trap is refused, after exactly one retry.
+  expect(results.filter((item) => item.kind === "engine").every((item) => item.calls === 0)).toBe(true);
+  expect(results.filter((item) => item.kind === "trap").map((item) => [item.outcome, item.calls])).toEqual(
+    Array.from({ length: 12 }, () => ["refused", 2]),
+  );
+  const gates = results.map((item) => item.gates);
+  expect(
+    gates.every((gate) => gate.inventedCitations === 0 && gate.unverifiedAmounts === 0 && gate.noticesChanged === 0),
+  ).toBe(true);
+});
+
+it("the gates catch what they guard: an invented citation and an amount slipped past the verifier are counted", async () => {
+  const { gatesOf, evalRequest } = await import("../eval/run-eval");
+  const { generate } = await import("@lexforge/doc-engine");
+  const forged = generate({
+    ...evalRequest("lease"),
+    customClauses: [
+      {
+        id: "custom.x",
+        sectionId: "rent",
+        heading: "Extra",
+        text: "See Cal. Civ. Code § 1942.9; pay $75.",
+        source: "ai",
+      },
+    ],
+  });
+  expect(gatesOf(forged, "x")).toEqual({ inventedCitations: 1, unverifiedAmounts: 1, noticesChanged: 0 });
+});
