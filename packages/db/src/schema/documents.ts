@@ -44,6 +44,12 @@ export const documentVersions = pgTable(
     body: jsonb("body").$type<LegalDocument>().notNull(),
     /** Refine instruction, null for generation and regeneration. */
     instruction: text("instruction"),
+    /** What made this version; the History panel says so. */
+    kind: text("kind", { enum: ["generate", "refine", "regenerate", "edit", "restore"] })
+      .notNull()
+      .default("generate"),
+    /** Why, in words: the AI's summary of a refine, the clauses an edit touched, the version a restore copied. */
+    note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [unique("document_versions_doc_version").on(t.documentId, t.version)],

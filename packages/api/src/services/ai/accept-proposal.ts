@@ -35,10 +35,13 @@ export async function acceptProposal(
 
   let next: LegalDocument;
   let changes: ClauseChange[];
+  // Why, for the History panel: the engine's summary, or the model's reason for each accepted edit.
+  let note: string;
   if (stored.source === "engine") {
     const result = refine(document, proposal.instruction);
     if (!result.applied) throw new RefineNotAppliedError(result.reason);
     ({ document: next, changes } = result);
+    note = result.summary;
   } else {
     const chosen = stored.edits.filter((_edit, index) => accept.includes(index));
     if (chosen.length === 0) throw new NothingAcceptedError();
@@ -52,6 +55,7 @@ export async function acceptProposal(
     });
     if (!verdict.ok) throw new RefineNotAppliedError(`${verdict.reasons.join(" ")} Nothing was changed.`);
     ({ document: next, changes } = applied);
+    note = chosen.map((edit) => edit.reason).join(" ");
   }
   if (changes.length === 0) throw new NothingAcceptedError();
 
@@ -67,7 +71,9 @@ export async function acceptProposal(
       userId,
       id: proposal.documentId,
       body: next,
+      kind: "refine",
       instruction: proposal.instruction,
+      note,
     });
     return { document: saved, credits, changes };
   });

@@ -21,7 +21,14 @@ export async function refineDocument(
 
   return db.transaction(async (tx) => {
     const credits = await spendCredit(tx, { userId, reason: "refinement", ref: id });
-    const document = await saveVersion(tx, { userId, id, body: result.document, instruction });
+    const document = await saveVersion(tx, {
+      userId,
+      id,
+      body: result.document,
+      kind: "refine",
+      instruction,
+      note: result.summary,
+    });
     const changes: ClauseChange[] = result.changes;
     return { document, credits, changes, summary: result.summary };
   });

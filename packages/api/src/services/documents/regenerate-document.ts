@@ -29,7 +29,7 @@ export async function regenerateDocument(
 
   return db.transaction(async (tx) => {
     const credits = await spendCredit(tx, { userId, reason: "regeneration", ref: id });
-    const document = await saveVersion(tx, { userId, id, body, instruction: null });
+    const document = await saveVersion(tx, { userId, id, body, kind: "regenerate" });
     return { document, credits };
   });
 }

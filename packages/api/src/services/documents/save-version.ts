@@ -5,12 +5,21 @@ import { and, documents, documentVersions, eq, sql } from "@lexforge/db";
 import { DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
 
+export type VersionKind = "generate" | "refine" | "regenerate" | "edit" | "restore";
+
 /** Replaces the document's current body and records it as the next version, atomically. */
 export async function saveVersion(
   tx: Tx,
-  options: { userId: string; id: string; body: LegalDocument; instruction: string | null },
+  options: {
+    userId: string;
+    id: string;
+    body: LegalDocument;
+    kind: VersionKind;
+    instruction?: string | null;
+    note?: string | null;
+  },
 ) {
-  const { userId, id, body, instruction } = options;
+  const { userId, id, body, kind, instruction = null, note = null } = options;
   const [document] = await tx
     .update(documents)
     .set({
@@ -30,6 +39,8 @@ export async function saveVersion(
     inputs: body.request,
     body,
     instruction,
+    kind,
+    note,
   });
   return document;
 }
