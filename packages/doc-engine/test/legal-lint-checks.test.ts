@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { LegalDocument } from "../src/index";
 import { generate, toText } from "../src/index";
 import { beforeYouSignCheck } from "./legal-lint/checks/before-you-sign";
+import { contradictoryAmountsCheck } from "./legal-lint/checks/contradictory-amounts";
 import { executionCheck } from "./legal-lint/checks/execution";
 import { jurisdictionStyleCheck } from "./legal-lint/checks/jurisdiction-style";
 import { partyLabelsCheck } from "./legal-lint/checks/party-labels";
+import { ruleWarningsInTextCheck } from "./legal-lint/checks/rule-warnings-in-text";
 import { signaturePartiesCheck } from "./legal-lint/checks/signature-parties";
 import { spellingCheck } from "./legal-lint/checks/spelling";
 import type { LintCase, LintCheck } from "./legal-lint/lint";
@@ -126,6 +128,59 @@ describe("lint checks catch what they look for", () => {
     const text = toText(will).replace(will.warnings[0]?.message ?? "", "");
     expect(run(beforeYouSignCheck, will, text)).toEqual([
       { where: "warning (will-execution)", problem: expect.stringContaining("is not printed with its citation") },
+    ]);
+  });
+
+  /** The [section, clause] index of a clause id, and its "n.m id" location. */
+  const locate = (doc: LegalDocument, id: string): [number, number, string] => {
+    const s = doc.sections.findIndex((section) => section.clauses.some((c) => c.id === id));
+    const c = doc.sections[s]?.clauses.findIndex((clause) => clause.id === id) ?? -1;
+    return [s, c, `${s + 1}.${c + 1} ${id}`];
+  };
+
+  it("contradictory amounts: a deposit above the cap the lease states, and a term stated twice", () => {
+    expect(run(contradictoryAmountsCheck, lease)).toEqual([]);
+    const [s, c, where] = locate(lease, "lease.security-deposit.amount");
+    const above = withClause(
+      lease,
+      s,
+      c,
+      "On signing this Lease, the Tenant shall pay a security deposit of $5,000.00.",
+    );
+    expect(run(contradictoryAmountsCheck, above)).toEqual([
+      {
+        where: `${where} against ${locate(lease, "lease.security-deposit.statutory-limits")[2]}`,
+        problem: "$5,000.00 exceeds the cap of $3,700.00 the document states",
+      },
+    ]);
+    const [ls, lc, lateWhere] = locate(lease, "lease.late-charges.returned");
+    const twice = withClause(lease, ls, lc, "The Tenant shall also pay a late charge of $75.00.");
+    expect(run(contradictoryAmountsCheck, twice)).toContainEqual({
+      where: `${locate(lease, "lease.late-charges.fee")[2]} and ${lateWhere}`,
+      problem: "the late charge is stated as $50.00 and $75.00",
+    });
+  });
+
+  it("rule warnings in the text: a lowered deposit the clause does not state, a replaced non-compete still there", () => {
+    const stressed = generate(lintRequest("lease", "New York", false, "stress"));
+    expect(run(ruleWarningsInTextCheck, stressed)).toEqual([]);
+    const [s, c] = locate(stressed, "lease.security-deposit.amount");
+    const ignored = withClause(
+      stressed,
+      s,
+      c,
+      "On signing this Lease, the Tenant shall pay a security deposit of $5,550.00.",
+    );
+    expect(run(ruleWarningsInTextCheck, ignored)).toContainEqual({
+      where: "warning (security-deposit, securityDeposit)",
+      problem: expect.stringContaining("no clause states the lawful $1,350.00 with its citation"),
+    });
+    const job = generate(lintRequest("employment", "District of Columbia", false, "stress"));
+    expect(run(ruleWarningsInTextCheck, job)).toEqual([]);
+    const [js, jc, where] = locate(job, "employment.non-compete");
+    const kept = withClause(job, js, jc, "For 36 months the Employee shall not perform services for a competitor.");
+    expect(run(ruleWarningsInTextCheck, kept)).toEqual([
+      { where, problem: "the warning says the non-compete was replaced, but it is still there" },
     ]);
   });
 });

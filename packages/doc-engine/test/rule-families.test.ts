@@ -186,7 +186,7 @@ describe("non-compete salary floors, durations, notices and Louisiana parishes",
   it("above the threshold: the District's covenant stays, capped at 12 months, with the 14-day notice", () => {
     const doc = job("District of Columbia", { salary: 200000, nonCompeteMonths: 24 });
     expect(clauseText(doc, "employment.non-compete")).toContain("For 12 months after employment ends");
-    expect(clauseText(doc, "employment.non-compete")).toContain("longest period the District of Columbia law allows");
+    expect(clauseText(doc, "employment.non-compete")).toContain("longest period District of Columbia law allows");
     expect(clauseText(doc, "employment.non-compete.notice")).toContain("at least 14 days before");
     expect(family(doc, "non-compete").map((w) => w.field)).toContain("nonCompeteMonths");
   });

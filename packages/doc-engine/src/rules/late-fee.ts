@@ -39,7 +39,6 @@ function capWords(rule: LateFeeRule, money: (n: number) => string): string | und
 
 export const lateFeeLimit: Limit<"lease"> = (ctx, a) => {
   const rule = ruleAt(ctx.jurisdiction.lateFee, ctx.request.date);
-  const { place } = ctx.jurisdiction;
   const made: Adjustment<"lease">[] = [];
   const cap = lateFeeCap(rule, a.monthlyRent);
   if (a.lateFee !== undefined && cap !== undefined && a.lateFee > cap + 0.005) {
@@ -48,11 +47,11 @@ export const lateFeeLimit: Limit<"lease"> = (ctx, a) => {
       field: "lateFee",
       value: cap,
       clauseId: LATE_FEE_CLAUSE_ID,
-      note: `This is the highest late charge ${place} law allows (${rule.citation}).`,
+      note: `This is the highest late charge ${ctx.jurisdiction.name} law allows (${rule.citation}).`,
       warning: {
         ...warning(
           FAMILY,
-          `The late fee was set to ${shown}, the most ${place} law allows (${capWords(rule, ctx.formatMoney)}).`,
+          `The late fee was set to ${shown}, the most ${ctx.jurisdiction.name} law allows (${capWords(rule, ctx.formatMoney)}).`,
           rule,
         ),
         field: "lateFee",
@@ -66,11 +65,11 @@ export const lateFeeLimit: Limit<"lease"> = (ctx, a) => {
       field: "graceDays",
       value: rule.graceDays,
       clauseId: LATE_FEE_CLAUSE_ID,
-      note: `${place} law gives the Tenant at least this grace period (${rule.citation}).`,
+      note: `${ctx.jurisdiction.name} law gives the Tenant at least this grace period (${rule.citation}).`,
       warning: {
         ...warning(
           FAMILY,
-          `The grace period was set to ${shown}, the least ${place} law allows before a late fee may be charged.`,
+          `The grace period was set to ${shown}, the least ${ctx.jurisdiction.name} law allows before a late fee may be charged.`,
           rule,
         ),
         field: "graceDays",

@@ -52,11 +52,11 @@ export const nonCompeteLimit: Limit<"employment"> = (ctx, a) => {
       field: "nonCompeteMonths",
       value: limits.maxMonths,
       clauseId: NON_COMPETE_CLAUSE_ID,
-      note: `This is the longest period ${ctx.jurisdiction.place} law allows (${limits.citation}).`,
+      note: `This is the longest period ${ctx.jurisdiction.name} law allows (${limits.citation}).`,
       warning: {
         ...warning(
           FAMILY,
-          `The non-compete period was set to ${shown}, the longest ${ctx.jurisdiction.place} law allows.`,
+          `The non-compete period was set to ${shown}, the longest ${ctx.jurisdiction.name} law allows.`,
           limits,
         ),
         field: "nonCompeteMonths",
@@ -95,7 +95,7 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     warnings.push(
       warning(
         FAMILY,
-        `Non-compete covenants are void in ${name} (${rule.note}). The non-compete clause was replaced with a confidentiality and trade-secret reminder.`,
+        `Non-compete covenants are void in ${place} (${rule.note}). The non-compete clause was replaced with a confidentiality and trade-secret reminder.`,
         rule,
       ),
     );
@@ -110,7 +110,7 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
       [
         warning(
           FAMILY,
-          `A non-compete is void in ${name} for an employee whose annual earnings are ${threshold} or less (the threshold in force on ${ctx.formatDate(doc.date)}); the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above it, so the non-compete clause was replaced with a confidentiality and trade-secret reminder. To keep a non-compete, the annual salary must be more than ${threshold}.`,
+          `A non-compete is void in ${place} for an employee whose annual earnings are ${threshold} or less (the threshold in force on ${ctx.formatDate(doc.date)}); the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above it, so the non-compete clause was replaced with a confidentiality and trade-secret reminder. To keep a non-compete, the annual salary must be more than ${threshold}.`,
           limits,
         ),
       ],
@@ -118,7 +118,7 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
   }
 
   if (rule.status === "restricted")
-    warnings.push(warning(FAMILY, `Non-competes are restricted in ${name}: ${rule.note}`, rule));
+    warnings.push(warning(FAMILY, `Non-competes are restricted in ${place}: ${rule.note}`, rule));
   let next = doc;
   if (limits && floor !== null && below === undefined) {
     const threshold = ctx.formatMoney(floor);
@@ -130,7 +130,7 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     warnings.push(
       warning(
         FAMILY,
-        `No salary was given: in ${name} the non-compete is void unless the employee earns more than ${threshold} a year, and the Agreement says so.`,
+        `No salary was given: in ${place} the non-compete is void unless the employee earns more than ${threshold} a year, and the Agreement says so.`,
         limits,
       ),
     );

@@ -36,9 +36,8 @@ export const depositLimit: Limit<"lease"> = (ctx, a) => {
   const security = a.securityDeposit ?? 0;
   const pet = a.pets === "allowed" ? (a.petDeposit ?? 0) : 0;
   if (security + pet <= cap + 0.005) return [];
-  const { place } = ctx.jurisdiction;
   const limit = `${monthsRent(months)} (${ctx.formatMoney(cap)})`;
-  const note = `This is the most ${place} law allows${why} (${rule.citation}).`;
+  const note = `This is the most ${ctx.jurisdiction.name} law allows${why} (${rule.citation}).`;
   const made: Adjustment<"lease">[] = [];
   const newPet = Math.min(pet, cap);
   const newSecurity = toCents(cap - newPet);
@@ -52,7 +51,7 @@ export const depositLimit: Limit<"lease"> = (ctx, a) => {
       warning: {
         ...warning(
           FAMILY,
-          `The security deposit was set to ${shown} so that the deposits total no more than ${limit}, the ${place} limit${why} in force on ${ctx.formatDate(ctx.request.date)}.`,
+          `The security deposit was set to ${shown} so that the deposits total no more than ${limit}, the ${ctx.jurisdiction.name} limit${why} in force on ${ctx.formatDate(ctx.request.date)}.`,
           rule,
         ),
         field: "securityDeposit",
@@ -70,7 +69,7 @@ export const depositLimit: Limit<"lease"> = (ctx, a) => {
       warning: {
         ...warning(
           FAMILY,
-          `The pet deposit was set to ${shown}, the ${place} limit for all deposits (${limit}).`,
+          `The pet deposit was set to ${shown}, the ${ctx.jurisdiction.name} limit for all deposits (${limit}).`,
           rule,
         ),
         field: "petDeposit",

@@ -41,11 +41,11 @@ export const usuryLimit: Limit<"promissory-note"> = (ctx, a) => {
       field: "interestRate",
       value: cap,
       clauseId: INTEREST_RATE_CLAUSE_ID,
-      note: `This is the highest rate ${place} law allows for this loan (${rule.citation}).`,
+      note: `This is the highest rate ${ctx.jurisdiction.name} law allows for this loan (${rule.citation}).`,
       warning: {
         ...warning(
           FAMILY,
-          `The interest rate was set to ${percentText(cap)} a year, the most ${place} law allows on a ${kind} loan from a lender who is not a licensed lender; a higher rate would make the Note usurious.`,
+          `The interest rate was set to ${percentText(cap)} a year, the most ${ctx.jurisdiction.name} law allows on a ${kind} loan from a lender who is not a licensed lender; a higher rate would make the Note usurious.`,
           rule,
         ),
         field: "interestRate",

@@ -7,6 +7,7 @@ import type { DocumentType, LegalDocument } from "../../src/index";
 import { generate, JURISDICTIONS, toText } from "../../src/index";
 import { toPdf } from "../../src/render/pdf";
 import { pdfPageLines } from "../pdf-text";
+import type { LintVariant } from "./requests";
 import { lintRequest } from "./requests";
 
 export type LintCase = {
@@ -76,11 +77,16 @@ export function matchUnits(units: TextUnit[], pattern: RegExp, problem: (match: 
  * Runs the checks over one type and mode in all 51 jurisdictions; returns every finding as
  * "type / state / mode / where: [check] problem". PDFs are rendered only when a check needs them.
  */
-export async function lintAll(type: DocumentType, mode: LintCase["mode"], checks: LintCheck[]): Promise<string[]> {
+export async function lintAll(
+  type: DocumentType,
+  mode: LintCase["mode"],
+  checks: LintCheck[],
+  variant: LintVariant = "realistic",
+): Promise<string[]> {
   const failures: string[] = [];
   const needsPdf = checks.some((check) => check.needs === "pdf");
   for (const { name: state } of JURISDICTIONS) {
-    const doc = generate(lintRequest(type, state, mode === "AI"));
+    const doc = generate(lintRequest(type, state, mode === "AI", variant));
     const lintCase: LintCase = { type, state, mode, doc, text: toText(doc) };
     if (needsPdf) {
       const pdf = Buffer.from(await toPdf(doc, { compress: false })).toString("latin1");
@@ -89,7 +95,8 @@ export async function lintAll(type: DocumentType, mode: LintCase["mode"], checks
     for (const check of checks) {
       if (check.appliesTo && !check.appliesTo(lintCase)) continue;
       for (const finding of check.run(lintCase)) {
-        failures.push(`${type} / ${state} / ${mode} / ${finding.where}: [${check.id}] ${finding.problem}`);
+        const label = variant === "stress" ? `${type} (stress answers)` : type;
+        failures.push(`${label} / ${state} / ${mode} / ${finding.where}: [${check.id}] ${finding.problem}`);
       }
     }
   }

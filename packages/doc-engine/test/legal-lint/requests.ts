@@ -237,6 +237,34 @@ const FILLS: Record<DocumentType, Fill> = {
   },
 };
 
-export function lintRequest(documentType: DocumentType, jurisdiction: string, useAI: boolean): DocumentRequest {
-  return { documentType, jurisdiction, useAI, date: "2026-11-21", ...FILLS[documentType] };
+/**
+ * Answers the state rules must act on: deposits and a late fee above most caps, a short grace period, an
+ * 18% personal loan (under every criminal threshold), a long non-compete for a modest salary with the
+ * Louisiana parishes, a married testator with children. The lint then reads the rules' output everywhere.
+ */
+const STRESS: Partial<Record<DocumentType, Record<string, unknown>>> = {
+  lease: { securityDeposit: 5550, pets: "allowed", petDeposit: 500, lateFee: 150, graceDays: 1 },
+  employment: {
+    nonCompete: true,
+    nonCompeteMonths: 36,
+    salary: 60000,
+    nonCompeteParishes: "Orleans Parish\nJefferson Parish",
+  },
+  "promissory-note": { interestRate: 18 },
+  will: { maritalStatus: "married", spouseName: "Luis Lopez" },
+};
+
+export const STRESSED_TYPES = Object.keys(STRESS) as DocumentType[];
+
+export type LintVariant = "realistic" | "stress";
+
+export function lintRequest(
+  documentType: DocumentType,
+  jurisdiction: string,
+  useAI: boolean,
+  variant: LintVariant = "realistic",
+): DocumentRequest {
+  const fill = FILLS[documentType];
+  const answers = variant === "stress" ? { ...fill.answers, ...STRESS[documentType] } : fill.answers;
+  return { documentType, jurisdiction, useAI, date: "2026-11-21", ...fill, answers };
 }
