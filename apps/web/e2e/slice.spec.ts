@@ -1,4 +1,3 @@
-import JSZip from "jszip";
 import { expect, test } from "@playwright/test";
 
 import { signUp, uniqueEmail } from "./support/auth";
@@ -6,7 +5,10 @@ import { signUp, uniqueEmail } from "./support/auth";
 const FIRST = "Acme Robotics LLC";
 const SECOND = "Jane Q. Public";
 
-test("sign up → generate an NDA → preview → credits spent → real .docx download", async ({ page, browser }) => {
+test("sign up → generate an NDA → preview → credit spent → Word and PDF ask for an upgrade everywhere, text downloads", async ({
+  page,
+  browser,
+}) => {
   await signUp(page);
   await page.goto("/documents/nda");
   await expect(page.getByRole("heading", { name: "Non-Disclosure Agreement Generator" })).toBeVisible();
@@ -34,17 +36,28 @@ test("sign up → generate an NDA → preview → credits spent → real .docx d
   await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // …while the document the credit paid for is stored and served as a real Word file.
+  // …and the same rule holds on the server and on the dashboard: Word and PDF need a credit, text does not.
   const id = new URL(page.url()).searchParams.get("doc");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   const url = new URL(`/api/documents/${id}/docx`, page.url());
-  const response = await page.request.get(url.toString());
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-disposition"]).toContain("non-disclosure-agreement.docx");
-  const zip = await JSZip.loadAsync(await response.body());
-  const xml = await zip.file("word/document.xml")?.async("string");
-  expect(xml).toContain(FIRST);
-  expect(xml).toContain(SECOND);
+  for (const format of ["docx", "pdf"]) {
+    const blocked = await page.request.get(new URL(`/api/documents/${id}/${format}`, page.url()).toString());
+    expect(blocked.status()).toBe(402);
+    expect(await blocked.json()).toMatchObject({ reason: "UPGRADE_REQUIRED" });
+  }
+  const text = await page.request.get(new URL(`/api/documents/${id}/txt`, page.url()).toString());
+  expect(text.status()).toBe(200);
+  expect(await text.text()).toContain(SECOND);
+
+  await page.goto("/dashboard");
+  await page
+    .getByRole("row", { name: /Non-Disclosure Agreement/ })
+    .getByRole("button", { name: /Download/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Word (.docx)" }).click();
+  await expect(page.getByText("Upgrade Required")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // The download route is owner-only: another signed-in user gets 404, an anonymous visitor 401.
   const other = await browser.newPage();

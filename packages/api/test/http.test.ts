@@ -4,7 +4,7 @@ import SuperJSON from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { appRouter, createTRPCContext } from "../src";
-import { DocumentNotFoundError } from "../src/services/documents/errors";
+import { DocumentNotFoundError, UpgradeRequiredError } from "../src/services/documents/errors";
 import { renderDownload } from "../src/services/documents/render-download";
 import type { TestApi } from "./support/api";
 import { createTestApi, ndaRequest } from "./support/api";
@@ -65,7 +65,7 @@ describe("over HTTP", () => {
 
 describe("downloads", () => {
   it("renders the owner's document as docx, pdf and txt and hides it from anyone else", async () => {
-    const alice = await t.user({ credits: 1 });
+    const alice = await t.user({ credits: 2 });
     const bob = await t.user();
     const { document } = await alice.api.generator.generate(ndaRequest());
 
@@ -85,5 +85,23 @@ describe("downloads", () => {
         DocumentNotFoundError,
       );
     }
+  });
+
+  it("asks for an upgrade for Word and PDF once no credit is left, and still serves text", async () => {
+    const carol = await t.user({ credits: 1 });
+    const { document } = await carol.api.generator.generate(ndaRequest({ useAI: true }));
+    expect(await carol.api.credits.balance()).toBe(0);
+    for (const format of ["docx", "pdf"] as const) {
+      const attempt = renderDownload(t.db, { userId: carol.id, id: document.id, format });
+      await expect(attempt).rejects.toBeInstanceOf(UpgradeRequiredError);
+      await expect(attempt).rejects.toMatchObject({ reason: "UPGRADE_REQUIRED" });
+    }
+    const txt = await renderDownload(t.db, { userId: carol.id, id: document.id, format: "txt" });
+    expect(new TextDecoder().decode(txt.bytes)).toContain("Acme Robotics LLC");
+
+    const unlimited = await t.user({ credits: -1 });
+    const own = await unlimited.api.generator.generate(ndaRequest({ useAI: true }));
+    const pdf = await renderDownload(t.db, { userId: unlimited.id, id: own.document.id, format: "pdf" });
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe("%PDF-");
   });
 });

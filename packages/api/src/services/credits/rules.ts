@@ -19,8 +19,13 @@ export function addCredits(current: CreditAmount, added: CreditAmount): CreditAm
 export const formatCredits = (amount: CreditAmount) => (isUnlimited(amount) ? "Unlimited" : String(amount));
 
 /**
- * Spec §4 Word download rule: after the last free credit is spent and nothing is left, Word downloads
- * ask for an upgrade.
+ * Spec §4's Word download rule, applied on the server and wherever a download is offered: once the last
+ * credit is spent (the balance is 0; every account starts with one), Word and PDF ask for an upgrade.
+ * Text downloads are always free for the document's owner.
  */
-export const needsUpgradeForWord = (amount: CreditAmount, usedLastFreeCredit: boolean) =>
-  usedLastFreeCredit && amount === 0;
+export const needsUpgradeToDownload = (format: "docx" | "pdf" | "txt", amount: CreditAmount) =>
+  format !== "txt" && amount === 0;
+
+export const UPGRADE_REQUIRED_TITLE = "Upgrade Required";
+export const upgradeRequiredMessage = (format: "docx" | "pdf") =>
+  `You need to purchase credits to download as ${format === "docx" ? "Word" : "PDF"} document.`;

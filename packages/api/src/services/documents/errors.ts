@@ -1,4 +1,5 @@
 import { ReasonedError } from "../../trpc";
+import { upgradeRequiredMessage } from "../credits/rules";
 
 export class DocumentNotFoundError extends ReasonedError {
   constructor() {
@@ -15,5 +16,11 @@ export class RefineNotAppliedError extends ReasonedError {
 export class InvalidDocumentRequestError extends ReasonedError {
   constructor(message: string) {
     super("BAD_REQUEST", "INVALID_DOCUMENT_REQUEST", message);
+  }
+}
+
+export class UpgradeRequiredError extends ReasonedError {
+  constructor(format: "docx" | "pdf") {
+    super("PAYMENT_REQUIRED", "UPGRADE_REQUIRED", upgradeRequiredMessage(format));
   }
 }

@@ -6,6 +6,9 @@ import { toPdf } from "@lexforge/doc-engine/pdf";
 import type { Db } from "@lexforge/db";
 import { eq, users } from "@lexforge/db";
 
+import { getBalance } from "../credits/get-balance";
+import { needsUpgradeToDownload } from "../credits/rules";
+import { UpgradeRequiredError } from "./errors";
 import { getDocument } from "./get-document";
 
 export type DownloadFormat = "docx" | "pdf" | "txt";
@@ -16,12 +19,18 @@ const CONTENT_TYPES: Record<DownloadFormat, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/** Renders the owner's document in the asked format, with the account's logo on Word and PDF. */
+/**
+ * Renders the owner's document in the asked format, with the account's logo on Word and PDF. Word and PDF
+ * follow the download rule (credits/rules.ts): with no credit left they answer Upgrade Required.
+ */
 export async function renderDownload(
   db: Db,
   { userId, id, format }: { userId: string; id: string; format: DownloadFormat },
 ) {
   const { body } = await getDocument(db, { userId, id });
+  if (format !== "txt" && needsUpgradeToDownload(format, await getBalance(db, { userId }))) {
+    throw new UpgradeRequiredError(format);
+  }
   const bytes =
     format === "txt"
       ? new TextEncoder().encode(toText(body))

@@ -1,10 +1,16 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@lexforge/ui/dropdown-menu";
+
+import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
+import { upgradeRequiredFor } from "~/components/upgrade-required";
+import { useTRPC } from "~/trpc/react";
 
 const FORMATS = [
   { format: "docx", label: "Word (.docx)" },
@@ -14,8 +20,14 @@ const FORMATS = [
 
 type ActionDocument = { id: string; name: string; type: string };
 
-/** Download (Word/PDF/Text), Refine and Edit; the generator page picks up ?doc= with refine/edit. */
+/**
+ * Download (Word/PDF/Text), Refine and Edit; the generator page picks up ?doc= with refine/edit. Downloads
+ * follow the same rule as the generator's: with no credit left, Word and PDF say 'Upgrade Required'.
+ */
 export function DocumentActions({ document }: { document: ActionDocument }) {
+  const trpc = useTRPC();
+  const credits = useQuery(trpc.credits.balance.queryOptions()).data;
+  const [planOpen, setPlanOpen] = useState(false);
   const generatorUrl = (mode: "refine" | "edit") =>
     `/documents/${encodeURIComponent(document.type)}?doc=${document.id}&${mode}=1`;
   const context = <span className="sr-only"> {document.name}</span>;
@@ -32,7 +44,15 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {FORMATS.map(({ format, label }) => (
-            <DropdownMenuItem key={format} asChild>
+            <DropdownMenuItem
+              key={format}
+              asChild
+              onSelect={(event) => {
+                if (!upgradeRequiredFor(format, credits)) return;
+                event.preventDefault();
+                setPlanOpen(true);
+              }}
+            >
               <a href={`/api/documents/${document.id}/${format}`} download>
                 {label}
               </a>
@@ -52,6 +72,7 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
           Edit{context}
         </Link>
       </Button>
+      {planOpen && <ChoosePlanDialog open onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn />}
     </div>
   );
 }

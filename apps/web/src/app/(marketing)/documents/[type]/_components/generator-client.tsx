@@ -14,6 +14,7 @@ import { ZDocumentRequestSchema } from "@lexforge/validators";
 
 import { AuthRequiredDialog } from "~/components/auth-required-dialog";
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
+import { upgradeRequiredFor } from "~/components/upgrade-required";
 import { useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
@@ -49,8 +50,6 @@ export function GeneratorClient(props: {
   const [planOpen, setPlanOpen] = useState(false);
   const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
-  // Spec §4: Word downloads ask for an upgrade once the last free credit went in this visit.
-  const [usedLastCredit, setUsedLastCredit] = useState(false);
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
 
@@ -93,10 +92,7 @@ export function GeneratorClient(props: {
     documentId,
     openAuth: () => setAuthOpen(true),
     openPlans: () => setPlanOpen(true),
-    onSpent: (balance, usedLast) => {
-      spent(balance);
-      if (usedLast) setUsedLastCredit(true);
-    },
+    onSpent: spent,
     onDocument: (document) => {
       setDocumentId(document.id);
       setView("preview");
@@ -112,14 +108,7 @@ export function GeneratorClient(props: {
     if (!row) return;
     if (format === "txt") return downloadText(bodyOf(row));
     if (!signedIn) return setAuthOpen(true);
-    if (usedLastCredit && credits === 0) {
-      const what = format === "docx" ? "Word" : "PDF";
-      toast.error("Upgrade Required", {
-        description: `You need to purchase credits to download as ${what} document.`,
-        duration: 3000,
-      });
-      return setPlanOpen(true);
-    }
+    if (upgradeRequiredFor(format, credits)) return setPlanOpen(true);
     downloadFile(row.id, format);
   };
 

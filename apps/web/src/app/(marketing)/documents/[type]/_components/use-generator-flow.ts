@@ -27,7 +27,7 @@ type Flow = {
   documentId: string | null;
   openAuth: () => void;
   openPlans: () => void;
-  onSpent: (balance: number, usedLastCredit: boolean) => void;
+  onSpent: (balance: number) => void;
   onDocument: (row: DocumentRow) => void;
   onRefined: (result: LastRefinement) => void;
 };
@@ -57,7 +57,7 @@ export function useGeneratorFlow(flow: Flow) {
       if (values.useAI && noCredits) return flow.openPlans();
       try {
         const result = await mutations.generate.mutateAsync(requestFrom(values));
-        flow.onSpent(result.credits, values.useAI && flow.credits === 1);
+        flow.onSpent(result.credits);
         flow.onDocument(result.document);
         clearDraft(flow.type);
         toast.success("Document Generated", GENERATED);
@@ -85,7 +85,7 @@ export function useGeneratorFlow(flow: Flow) {
       if (noCredits) return flow.openPlans();
       try {
         const result = await mutations.regenerate.mutateAsync({ id, request: requestFrom(values) });
-        flow.onSpent(result.credits, flow.credits === 1);
+        flow.onSpent(result.credits);
         flow.onDocument(result.document);
         toast.success("Document Generated", GENERATED);
       } catch (error) {
@@ -112,7 +112,7 @@ export function useGeneratorFlow(flow: Flow) {
     }
     try {
       const result = await mutations.refine.mutateAsync({ id, instruction: instruction.trim() });
-      flow.onSpent(result.credits, flow.credits === 1);
+      flow.onSpent(result.credits);
       flow.onDocument(result.document);
       flow.onRefined({ changes: result.changes, summary: result.summary });
       toast.success("Document Refined", {

@@ -1,4 +1,4 @@
-import { DocumentNotFoundError } from "@lexforge/api/services/documents/errors";
+import { DocumentNotFoundError, UpgradeRequiredError } from "@lexforge/api/services/documents/errors";
 import { renderDownload } from "@lexforge/api/services/documents/render-download";
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
@@ -34,6 +34,9 @@ export async function GET(_req: Request, props: { params: Promise<{ id: string; 
   } catch (error) {
     if (error instanceof DocumentNotFoundError) {
       return Response.json({ error: "Not found" }, { status: 404 });
+    }
+    if (error instanceof UpgradeRequiredError) {
+      return Response.json({ error: error.message, reason: error.reason }, { status: 402 });
     }
     throw error;
   }
