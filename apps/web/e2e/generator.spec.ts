@@ -51,6 +51,7 @@ test.describe("anonymous visitor", () => {
   test("unknown document types are a 404", async ({ page }) => {
     const response = await page.goto("/documents/not-a-type");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Lexforge");
   });
 });
 
@@ -142,6 +143,19 @@ test.describe("signed-in user", () => {
     await page.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByRole("img", { name: "Your company logo" })).toBeHidden();
     expect((await page.request.get("/api/account/logo")).status()).toBe(404);
+  });
+
+  test("at 390 px, Generate lands on the document's title with focus, not where the form was", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page);
+    await page.goto(NDA);
+    await fillRequired(page);
+    await page.getByLabel(/Template/).check();
+    await page.getByRole("button", { name: "Generate Document" }).click();
+    const title = page.getByRole("heading", { level: 2, name: /Non-Disclosure Agreement/i });
+    await expect(title).toBeFocused({ timeout: 30_000 });
+    await expect(title).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Download as Word" })).toBeInViewport();
   });
 
   test("template generation, refine shows what changed, edit returns to the prefilled form", async ({ page }) => {

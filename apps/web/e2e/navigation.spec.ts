@@ -146,6 +146,8 @@ test("each route has its own title and description", async ({ page }) => {
     ["/", /^Lexforge - AI-Powered Legal Documents/],
     ["/about", /^About Us \| Lexforge$/],
     ["/documents", /^Legal Document Library \| Lexforge$/],
+    ["/documents/nda", /^NDA Generator \| Lexforge$/],
+    ["/documents/llc", /^LLC Generator \| Lexforge$/],
   ];
   const descriptions = new Set<string>();
   for (const [path, title] of routes) {

@@ -190,13 +190,23 @@ export function generatorTitle(type: string): string {
   return isDocumentType(type) ? GENERATOR_TITLES[type] : "Legal Document";
 }
 
-/** Page title rule of spec §2, literally: hyphens become spaces, words title-cased ("Nda Generator"). */
+// Slug words the spec's title-casing gets wrong: acronyms, and the catalogue's own hyphenation.
+const TITLE_WORDS: Record<string, string> = { nda: "NDA", poa: "POA", llc: "LLC", of: "of" };
+const TITLE_PHRASES: Partial<Record<DocumentType, string>> = { "cease-desist": "Cease-and-Desist" };
+
+/** Page title rule of spec §2 (hyphens become spaces, words title-cased), with acronyms kept: "NDA Generator". */
 export function pageTitle(type: string): string {
+  const phrase = isDocumentType(type) ? TITLE_PHRASES[type] : undefined;
   const words = type
     .split("-")
     .filter((word) => word !== "")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
-  return `${words.join(" ")} Generator`;
+    .map((word) => TITLE_WORDS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+  return `${phrase ?? words.join(" ")} Generator`;
+}
+
+/** "an" before a vowel sound, including acronyms read letter by letter ("an LLC", "an NDA"). */
+export function withArticle(noun: string): string {
+  return `${/^([AEIOUaeiou]|[FHLMNRSX][A-Z])/.test(noun) ? "an" : "a"} ${noun}`;
 }
 
 const SPECIAL_DESCRIPTIONS: Partial<Record<DocumentType, string>> = {
@@ -211,7 +221,7 @@ export function pageDescription(type: string): string {
   if (isDocumentType(type)) {
     const special = SPECIAL_DESCRIPTIONS[type];
     if (special) return special;
-    return `Create a ${GENERATOR_TITLES[type]} tailored to your state in minutes with Lexforge's guided generator.`;
+    return `Create ${withArticle(GENERATOR_TITLES[type])} tailored to your state in minutes with Lexforge's guided generator.`;
   }
   return "Create a legal document tailored to your state in minutes with Lexforge's guided generator.";
 }

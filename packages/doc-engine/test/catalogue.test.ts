@@ -64,7 +64,16 @@ describe("catalogue", () => {
     expect(generatorTitle("employment")).toBe("Employment Agreement");
     expect(generatorTitle("child-custody")).toBe("Child Custody Agreement");
     expect(generatorTitle("something-else")).toBe("Legal Document");
-    expect(pageTitle("nda")).toBe("Nda Generator");
+    expect(pageTitle("nda")).toBe("NDA Generator");
+    expect(pageTitle("poa")).toBe("POA Generator");
+    expect(pageTitle("llc")).toBe("LLC Generator");
+    expect(pageTitle("cease-desist")).toBe("Cease-and-Desist Generator");
+    expect(pageTitle("bill-of-sale")).toBe("Bill of Sale Generator");
+    expect(pageTitle("bogus-type")).toBe("Bogus Type Generator");
+    expect(pageDescription("llc")).toMatch(/^Create an LLC Operating Agreement /);
+    expect(pageDescription("employment")).toMatch(/^Create an Employment Agreement /);
+    expect(pageDescription("poa")).toMatch(/^Create a Power of Attorney /);
+    for (const t of DOCUMENT_TYPES) expect(pageDescription(t)).not.toMatch(/\ba [AEIOU]|\ba (LLC|NDA)/);
     expect(pageTitle("privacy-policy")).toBe("Privacy Policy Generator");
     expect(pageDescription("nda")).not.toBe(pageDescription("poa"));
     for (const t of DOCUMENT_TYPES) expect(REGISTRY[t].title).toBe(generatorTitle(t));

@@ -28,7 +28,8 @@ export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
           <dt className="text-muted-foreground">Plan</dt>
           <dd className="font-medium">{plan ? plan.name : "Free (1 document credit)"}</dd>
-          <dt className="text-muted-foreground">Next billing date</dt>
+          {/* Spec §4's "next billing date": plans are one-time, so it is when the paid access period ends. */}
+          <dt className="text-muted-foreground">Access period ends</dt>
           <dd className="font-medium">
             {summary.nextBillingDate ? (
               <time dateTime={summary.nextBillingDate.toISOString()}>{formatBillingDate(summary.nextBillingDate)}</time>
@@ -40,6 +41,12 @@ export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
           <dd className="font-medium">{formatCredits(summary.credits)}</dd>
         </dl>
         {plan && <AutoRenewToggle autoRenew={summary.autoRenew ?? false} />}
+        {plan && (
+          <p id="auto-renew-note" className="mt-2 text-xs text-muted-foreground">
+            Plans are one-time purchases: Lexforge never charges you automatically. Auto-renew only records that you
+            mean to renew; when the access period ends you buy again yourself at checkout.
+          </p>
+        )}
       </CardContent>
       <CardFooter>
         <Button asChild>
@@ -59,7 +66,7 @@ function AutoRenewToggle({ autoRenew }: { autoRenew: boolean }) {
       onSuccess: async (_data, { autoRenew: enabled }) => {
         toast.success(enabled ? "Auto-renewal enabled" : "Auto-renewal disabled", {
           description: enabled
-            ? "Your plan will renew automatically at the end of each billing period."
+            ? "You will not be charged automatically: renew at checkout when your access period ends."
             : "Your plan will not renew automatically. Your remaining credits stay available.",
         });
         await queryClient.invalidateQueries({ queryKey: trpc.billing.summary.queryKey() });
@@ -88,6 +95,7 @@ function AutoRenewToggle({ autoRenew }: { autoRenew: boolean }) {
         </span>
         <Switch
           id="auto-renew"
+          aria-describedby="auto-renew-note"
           checked={checked}
           disabled={mutation.isPending}
           onCheckedChange={(value) => mutation.mutate({ autoRenew: value })}

@@ -17,7 +17,8 @@ export const generateStaticParams = () => DOCUMENT_TYPES.map((type) => ({ type }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params;
-  if (!isDocumentType(type)) return {};
+  // notFound() in the page does not bring the 404 page's own title along, so name it here.
+  if (!isDocumentType(type)) return { title: "Page Not Found" };
   return { title: pageTitle(type), description: pageDescription(type) };
 }
 

@@ -2,6 +2,8 @@
 
 import { FileDownIcon, FileTextIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WandSparklesIcon } from "lucide-react";
 
+import { useEffect, useRef } from "react";
+
 import type { ClauseChange, LegalDocument } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 
@@ -23,11 +25,20 @@ export function DocumentPreview(props: {
   onRegenerate: () => void;
 }) {
   const { document } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The preview replaces a long form: land on the document's title and actions, not where the form was,
+    // and move focus there so screen readers announce the new document.
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3">
-          <h2 className="text-2xl font-semibold">{document.title}</h2>
+          <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold outline-none">
+            {document.title}
+          </h2>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => props.onDownload("txt")}>
               <FileTextIcon aria-hidden /> Download as Text

@@ -96,9 +96,9 @@ export function LogoPanel({ signedIn }: { signedIn: boolean }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {shown ? (
-          <div className="flex items-center justify-between gap-3 rounded-md border p-3">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- an object/data URL, not an optimisable asset */}
-            <img src={shown} alt="Your company logo" className="max-h-16 max-w-[160px] object-contain" />
+            <img src={shown} alt="Your company logo" className="max-h-16 max-w-full min-w-0 object-contain" />
             <Button variant="outline" size="sm" onClick={() => void remove()}>
               <Trash2Icon aria-hidden /> Remove
             </Button>
