@@ -116,7 +116,7 @@ test("billing: plan, card, latest three purchases and the auto-renew switch", as
   await expect(history).toContainText("$20.00");
 
   // One-time plans: the card words the period and auto-renew so nobody thinks they are subscribed.
-  await expect(page.getByText("Access period ends")).toBeVisible();
+  await expect(page.getByText("Access period ends", { exact: true })).toBeVisible();
   await expect(page.getByText("Next billing date")).toHaveCount(0);
   const autoRenew = page.getByRole("switch", { name: "Auto-renew" });
   await expect(autoRenew).toHaveAccessibleDescription(/never charges you automatically/);
