@@ -3,6 +3,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { PLAN_IDS } from "@lexforge/payments/plans";
+
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { seedBilling } from "./support/dashboard";
@@ -10,12 +12,11 @@ import { seedBilling } from "./support/dashboard";
 // Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
 test.describe.configure({ timeout: 120_000 });
 
-const PLANS = ["basic", "standard", "premium"] as const;
 const PRICES = { basic: "$5.00", standard: "$10.00", premium: "$20.00" };
 
 /** 23 purchases on January 1–23, 2025 (noon UTC, so the calendar day is the same in any US zone). */
 const SEED = Array.from({ length: 23 }, (_, i) => ({
-  planId: PLANS[i % 3] ?? "basic",
+  planId: PLAN_IDS[i % 3] ?? "basic",
   date: `2025-01-${String(i + 1).padStart(2, "0")}T12:00:00Z`,
 }));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedPaymentMethod, seedSubscription, seedTransaction } from "@lexforge/db/seed";
+import { PLAN_IDS } from "@lexforge/payments/plans";
 import { ZTransactionsQuerySchema } from "@lexforge/validators";
 
 import { fulfilCheckout } from "../src/services/billing/fulfil-checkout";
@@ -108,11 +109,10 @@ describe("billing.transactions", () => {
     const user = await t.user();
     api = user.api;
     userId = user.id;
-    const plans = ["basic", "standard", "premium"] as const;
     for (let i = 0; i < 23; i++) {
       await seedTransaction(t.db, {
         userId,
-        planId: plans[i % 3],
+        planId: PLAN_IDS[i % 3],
         date: new Date(Date.UTC(2026, 0, 1 + i * 10, 12)),
       });
     }
