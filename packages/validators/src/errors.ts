@@ -22,5 +22,7 @@ export const ERROR_REASONS = [
   "PROPOSAL_NOT_FOUND",
   "PROPOSAL_STALE",
   "NOTHING_ACCEPTED",
+  "VERSION_NOT_FOUND",
+  "NOTHING_CHANGED",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

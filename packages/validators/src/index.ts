@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./errors";
 export * from "./text";
 export * from "./redirect";
+export * from "./versions";

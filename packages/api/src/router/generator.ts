@@ -4,13 +4,19 @@ import {
   ZDocumentIdSchema,
   ZDocumentRequestSchema,
   ZRefineDocumentSchema,
+  ZDocumentVersionsSchema,
+  ZEditDocumentSchema,
   ZRegenerateDocumentSchema,
+  ZRestoreVersionSchema,
+  ZVersionDiffSchema,
 } from "@lexforge/validators";
 
+import { editDocument } from "../services/documents/edit-document";
 import { generateDocument } from "../services/documents/generate-document";
 import { getDocument, listDocuments } from "../services/documents/get-document";
 import { refineDocument } from "../services/documents/refine-document";
 import { regenerateDocument } from "../services/documents/regenerate-document";
+import { diffVersions, listVersions, restoreVersion } from "../services/documents/versions";
 import { protectedProcedure } from "../trpc";
 
 export const generatorRouter = {
@@ -33,4 +39,22 @@ export const generatorRouter = {
     .mutation(({ ctx, input }) =>
       regenerateDocument(ctx.db, { userId: ctx.session.user.id, id: input.id, input: input.request }),
     ),
+
+  /** Saves the in-app editor's changes as a new version; free, and the state rules' warnings come back. */
+  edit: protectedProcedure
+    .input(ZEditDocumentSchema)
+    .mutation(({ ctx, input }) => editDocument(ctx.db, { userId: ctx.session.user.id, edit: input })),
+
+  versions: protectedProcedure
+    .input(ZDocumentVersionsSchema)
+    .query(({ ctx, input }) => listVersions(ctx.db, { userId: ctx.session.user.id, id: input.id })),
+
+  diff: protectedProcedure
+    .input(ZVersionDiffSchema)
+    .query(({ ctx, input }) => diffVersions(ctx.db, { userId: ctx.session.user.id, ...input })),
+
+  /** Restoring copies an earlier version as the newest one; free. */
+  restore: protectedProcedure
+    .input(ZRestoreVersionSchema)
+    .mutation(({ ctx, input }) => restoreVersion(ctx.db, { userId: ctx.session.user.id, ...input })),
 } satisfies TRPCRouterRecord;

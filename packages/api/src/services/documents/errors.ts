@@ -24,3 +24,15 @@ export class UpgradeRequiredError extends ReasonedError {
     super("PAYMENT_REQUIRED", "UPGRADE_REQUIRED", upgradeRequiredMessage(format));
   }
 }
+
+export class VersionNotFoundError extends ReasonedError {
+  constructor() {
+    super("NOT_FOUND", "VERSION_NOT_FOUND", "Version not found");
+  }
+}
+
+export class NothingChangedError extends ReasonedError {
+  constructor() {
+    super("UNPROCESSABLE_CONTENT", "NOTHING_CHANGED", "Nothing changed: the document already reads this way.");
+  }
+}
