@@ -19,6 +19,13 @@ import { clearDraft } from "./use-draft";
 const GENERATED = { description: "Your legal document has been successfully generated." };
 const GENERATION_FAILED = { description: "Failed to generate document. Please try again." };
 
+/**
+ * The engine refused the request and said what to change (a state law the answers break, e.g. criminal
+ * usury or a Louisiana non-compete without parishes): show its words, since "try again" would not help.
+ */
+const refused = (error: unknown) =>
+  errorReason(error) === "INVALID_DOCUMENT_REQUEST" ? { description: errorMessage(error) } : undefined;
+
 type Flow = {
   form: UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
   type: DocumentType;
@@ -71,7 +78,7 @@ export function useGeneratorFlow(flow: Flow) {
           }
           return missingInformation();
         }
-        toast.error("Generation Failed", GENERATION_FAILED);
+        toast.error("Generation Failed", refused(error) ?? GENERATION_FAILED);
       }
     }, missingInformation)();
   };
@@ -89,7 +96,7 @@ export function useGeneratorFlow(flow: Flow) {
         flow.onDocument(result.document);
         toast.success("Document Generated", GENERATED);
       } catch (error) {
-        if (!handled(error)) toast.error("Generation Failed", GENERATION_FAILED);
+        if (!handled(error)) toast.error("Generation Failed", refused(error) ?? GENERATION_FAILED);
       }
     }, missingInformation)();
   };
