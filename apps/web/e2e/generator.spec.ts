@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { generateDocument } from "./support/dashboard";
 
 const NDA = "/documents/nda";
 
@@ -210,4 +211,13 @@ test.describe("signed-in user", () => {
     await page.getByRole("button", { name: "Generate Document" }).click();
     await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();
   });
+});
+
+test("with no AI provider, the refine dialog says which instructions need one", async ({ page }) => {
+  await signUp(page);
+  const { id } = await generateDocument(page);
+  await page.goto(`${NDA}?doc=${id}`);
+  await page.getByRole("button", { name: "Refine with AI" }).click();
+  const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });
+  await expect(dialog.getByTestId("ai-provider-note")).toHaveText(/need an AI provider, and none is configured/);
 });

@@ -166,11 +166,15 @@ export function GeneratorClient(props: {
       <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
       <RefineDialog
         type={type}
+        documentId={documentId}
         open={refineOpen && showPreview}
         onOpenChange={setRefineOpen}
         credits={credits}
         busy={flow.refining}
         onRefine={flow.refine}
+        canRefine={flow.canRefine}
+        onAccepted={flow.refined}
+        onFailed={flow.refineFailed}
       />
     </main>
   );

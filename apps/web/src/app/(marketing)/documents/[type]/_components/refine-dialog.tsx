@@ -9,8 +9,19 @@ import { Button } from "@lexforge/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
+import { toast } from "@lexforge/ui/toaster";
 
+import type { RouterOutputs } from "@lexforge/api";
+
+import { AiReview } from "./ai-review";
 import { creditsSentence } from "./credits-text";
+import { useAiRefine } from "./use-ai-refine";
+
+type Accepted = RouterOutputs["ai"]["acceptProposal"];
+
+/** Said when no model is configured, so the user knows what the built-in editor cannot do. */
+export const AI_PROVIDER_NOTE =
+  "Free-form instructions such as “the tenant may keep one cat” need an AI provider, and none is configured. The built-in editor understands the kinds of instruction below.";
 
 /** One clickable example per kind of instruction the engine understands ('mutual' is NDA-only). */
 const examplesFor = (type: DocumentType) =>
@@ -20,19 +31,91 @@ const examplesFor = (type: DocumentType) =>
       : [],
   );
 
-/** Spec §2 'Refine Document with AI'. `onRefine` resolves true on success, which clears the box. */
+/**
+ * Spec §2 'Refine Document with AI'. Without a model, `onRefine` (the built-in engine) saves at once and
+ * resolves true on success, which clears the box. With a model, the instruction becomes a proposal the
+ * user reviews change by change; only the accepted changes are saved, for one credit.
+ */
 export function RefineDialog(props: {
   type: DocumentType;
+  documentId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   credits: number | undefined;
   busy: boolean;
   onRefine: (instruction: string) => Promise<boolean>;
+  canRefine: (instruction: string) => boolean;
+  onAccepted: (result: Accepted, summary: string) => void;
+  onFailed: (error: unknown) => void;
 }) {
   const [instruction, setInstruction] = useState("");
+  const ai = useAiRefine();
+  const busy = props.busy || ai.propose.isPending || ai.accept.isPending || ai.reject.isPending;
+
   const submit = async () => {
-    if (await props.onRefine(instruction)) setInstruction("");
+    if (!ai.configured) {
+      if (await props.onRefine(instruction)) setInstruction("");
+      return;
+    }
+    if (!props.documentId || !props.canRefine(instruction)) return;
+    try {
+      await ai.propose.mutateAsync({ id: props.documentId, instruction: instruction.trim() });
+    } catch (error) {
+      props.onFailed(error);
+    }
   };
+
+  const save = async () => {
+    const proposal = ai.proposal;
+    if (!proposal) return;
+    try {
+      const result = await ai.accept.mutateAsync({ proposalId: proposal.proposalId, accept: [...ai.accepted] });
+      props.onAccepted(result, proposal.summary);
+      setInstruction("");
+      props.onOpenChange(false);
+    } catch (error) {
+      ai.clear();
+      props.onFailed(error);
+    }
+  };
+
+  const rejectAll = async () => {
+    const proposal = ai.proposal;
+    if (proposal) await ai.reject.mutateAsync({ proposalId: proposal.proposalId }).catch(() => undefined);
+    toast("Proposal rejected", { description: "Nothing was changed and no credit was used." });
+  };
+
+  if (ai.proposal) {
+    return (
+      <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Refine Document with AI</DialogTitle>
+            <DialogDescription>Accept or reject each change. Nothing is saved until you save.</DialogDescription>
+          </DialogHeader>
+          <AiReview proposal={ai.proposal} accepted={ai.accepted} onToggle={ai.toggle} />
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {creditsSentence(props.credits)} Saving the accepted changes uses 1 document credit; rejecting is free.
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => void rejectAll()}>
+              Reject all
+            </Button>
+            <Button type="button" disabled={busy || ai.accepted.size === 0} onClick={() => void save()}>
+              {ai.accept.isPending ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : (
+                <WandSparklesIcon aria-hidden />
+              )}
+              {ai.accept.isPending
+                ? "Saving..."
+                : `Save ${ai.accepted.size} accepted change${ai.accepted.size === 1 ? "" : "s"}`}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -84,16 +167,28 @@ export function RefineDialog(props: {
               ))}
             </ul>
           </div>
+          {!ai.configured && (
+            <p data-testid="ai-provider-note" className="text-sm text-muted-foreground">
+              {AI_PROVIDER_NOTE}
+            </p>
+          )}
+          {ai.propose.isPending && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <Loader2Icon className="size-4 animate-spin" aria-hidden /> Asking the AI, then checking its proposal
+              against your answers and the state&apos;s rules…
+            </p>
+          )}
           <p className="rounded-md bg-muted p-3 text-sm">
-            {creditsSentence(props.credits)} Refining uses 1 document credit.
+            {creditsSentence(props.credits)} Refining uses 1 document credit
+            {ai.configured ? ", spent only when you save changes you accepted." : "."}
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={props.busy || instruction.trim() === ""}>
-              {props.busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <WandSparklesIcon aria-hidden />}
-              {props.busy ? "Refining..." : "Refine Document"}
+            <Button type="submit" disabled={busy || instruction.trim() === ""}>
+              {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <WandSparklesIcon aria-hidden />}
+              {busy ? "Refining..." : "Refine Document"}
             </Button>
           </DialogFooter>
         </form>

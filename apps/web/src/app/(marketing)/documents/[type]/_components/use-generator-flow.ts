@@ -16,6 +16,8 @@ import type { DocumentRow } from "./use-document-mutations";
 import { useDocumentMutations } from "./use-document-mutations";
 import { clearDraft } from "./use-draft";
 
+type RefineOutcome = { credits: number; document: DocumentRow; changes: LastRefinement["changes"] };
+
 const GENERATED = { description: "Your legal document has been successfully generated." };
 const GENERATION_FAILED = { description: "Failed to generate document. Please try again." };
 
@@ -101,10 +103,9 @@ export function useGeneratorFlow(flow: Flow) {
     }, missingInformation)();
   };
 
-  /** Resolves true when the document was refined (the dialog then clears and closes). */
-  const refine = async (instruction: string): Promise<boolean> => {
-    const id = flow.documentId;
-    if (!id) return false;
+  /** The checks before any refine (built-in or AI): signed in, an instruction, a credit to spend. */
+  const canRefine = (instruction: string): boolean => {
+    if (!flow.documentId) return false;
     if (!flow.signedIn) {
       flow.openAuth();
       return false;
@@ -117,21 +118,43 @@ export function useGeneratorFlow(flow: Flow) {
       flow.openPlans();
       return false;
     }
+    return true;
+  };
+
+  /** A saved refinement, built-in or an accepted AI proposal: the credit, the new version, what changed. */
+  const refined = (result: RefineOutcome, summary: string) => {
+    flow.onSpent(result.credits);
+    flow.onDocument(result.document);
+    flow.onRefined({ changes: result.changes, summary });
+    toast.success("Document Refined", {
+      description: "Your document has been refined according to your instructions.",
+    });
+  };
+
+  const refineFailed = (error: unknown) => {
+    if (handled(error)) return;
+    const reason = errorReason(error);
+    const explained =
+      (reason === "REFINE_NOT_APPLIED" ||
+        reason === "AI_DAILY_CAP" ||
+        reason === "PROPOSAL_STALE" ||
+        reason === "PROPOSAL_NOT_FOUND") &&
+      errorMessage(error);
+    toast.error("Refinement Failed", {
+      description: explained || "Failed to refine document. Please try again.",
+    });
+  };
+
+  /** Resolves true when the document was refined (the dialog then clears and closes). */
+  const refine = async (instruction: string): Promise<boolean> => {
+    const id = flow.documentId;
+    if (!id || !canRefine(instruction)) return false;
     try {
       const result = await mutations.refine.mutateAsync({ id, instruction: instruction.trim() });
-      flow.onSpent(result.credits);
-      flow.onDocument(result.document);
-      flow.onRefined({ changes: result.changes, summary: result.summary });
-      toast.success("Document Refined", {
-        description: "Your document has been refined according to your instructions.",
-      });
+      refined(result, result.summary);
       return true;
     } catch (error) {
-      if (handled(error)) return false;
-      const notApplied = errorReason(error) === "REFINE_NOT_APPLIED" && errorMessage(error);
-      toast.error("Refinement Failed", {
-        description: notApplied || "Failed to refine document. Please try again.",
-      });
+      refineFailed(error);
       return false;
     }
   };
@@ -140,6 +163,9 @@ export function useGeneratorFlow(flow: Flow) {
     generate,
     regenerate,
     refine,
+    canRefine,
+    refined,
+    refineFailed,
     generating: mutations.generate.isPending,
     regenerating: mutations.regenerate.isPending,
     refining: mutations.refine.isPending,

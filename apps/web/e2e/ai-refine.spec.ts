@@ -1,0 +1,136 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { extractText, getDocumentProxy } from "unpdf";
+
+import type { StandIn } from "@lexforge/ai/stand-in";
+import { startStandIn } from "@lexforge/ai/stand-in";
+
+import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { generateDocument } from "./support/dashboard";
+
+/**
+ * "Refine with AI" with a model: the production build started on a port of its own with AI_BASE_URL
+ * pointing at the OpenAI-compatible stand-in (real HTTP), which answers as scripted below. The rest of
+ * the suite runs with no provider, as the embedded default.
+ */
+const webDir = path.dirname(import.meta.dirname);
+const port = Number(process.env.E2E_PORT ?? 3100) + 95;
+const aiURL = `http://localhost:${port}`;
+
+const CAT = "The Tenant may keep one cat at the Premises, provided the cat causes no damage beyond normal wear.";
+const catEdit = (text = CAT) => ({
+  kind: "rewrite-clause",
+  clauseId: "lease.pets.policy",
+  text,
+  reason: "You asked that the tenant may keep one cat.",
+});
+
+let standIn: StandIn;
+let stopServer: () => void = () => undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  standIn = await startStandIn();
+  standIn.setFallback(({ user }) => {
+    if (user.includes("cite the pet statute")) return { edits: [catEdit(`${CAT} See Cal. Civ. Code § 1942.9.`)] };
+    if (user.includes("one cat")) return { edits: [catEdit()] };
+    return { edits: [], cannotApply: "No scripted answer." };
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-ai-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: "test",
+    AUTH_SECRET: "e2e-only-secret-0123456789abcdef",
+    PGLITE_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: "stand-in-1",
+  };
+  delete env.DATABASE_URL;
+  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], { cwd: webDir, env, stdio: "ignore" });
+  child.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  stopServer = () => child.kill("SIGTERM");
+  await expect
+    .poll(async () => (await fetch(`${aiURL}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  stopServer();
+  await standIn.close();
+});
+
+test.use({ baseURL: aiURL });
+
+async function leaseWithRefineDialog(page: Page) {
+  await signUp(page);
+  const { id } = await generateDocument(page, {
+    documentType: "lease",
+    purpose: "Residential rental of an apartment",
+    answers: { monthlyRent: 2000 },
+  });
+  await page.goto(`/documents/lease?doc=${id}`);
+  await page.getByRole("button", { name: "Refine with AI" }).click();
+  const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("ai-provider-note")).toHaveCount(0);
+  return { id, dialog };
+}
+
+test("an instruction the built-in parser cannot read becomes a clause proposal; accepting saves it with the AI-wording badge in DOCX and PDF", async ({
+  page,
+}) => {
+  const { id, dialog } = await leaseWithRefineDialog(page);
+  await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Review the AI's proposal" })).toBeVisible({ timeout: 30_000 });
+  const change = dialog.getByTestId("ai-change");
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText("You asked that the tenant may keep one cat.");
+  await expect(change).toContainText(CAT);
+  await expect(change.getByRole("checkbox")).toBeChecked();
+  await expect(page.getByTestId("credits")).toHaveText("1");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/ai-review.png" });
+
+  await dialog.getByRole("button", { name: "Save 1 accepted change" }).click();
+  await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText("0");
+  const preview = page.getByTestId("document-preview");
+  await expect(preview.getByTestId("clause-badge")).toHaveText("AI wording");
+  await expect(preview).toContainText(CAT);
+
+  const docx = await page.request.get(`/api/documents/${id}/docx`);
+  const xml = await (await JSZip.loadAsync(await docx.body())).file("word/document.xml")?.async("string");
+  expect(xml).toContain(" [AI wording]");
+  const pdf = await page.request.get(`/api/documents/${id}/pdf`);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text.replace(/\s+/g, " ")).toContain("normal wear. [AI wording]");
+});
+
+test("rejecting the proposal costs nothing and saves nothing", async ({ page }) => {
+  const { dialog } = await leaseWithRefineDialog(page);
+  await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  await dialog.getByRole("button", { name: "Reject all" }).click();
+  await expect(page.getByText("Proposal rejected")).toBeVisible();
+  await expect(page.getByTestId("credits")).toHaveText("1");
+  await expect(page.getByTestId("document-preview").getByTestId("clause-badge")).toHaveCount(0);
+});
+
+test("a proposal with an invented statute is refused with the verifier's reason; no credit spent", async ({ page }) => {
+  const { dialog } = await leaseWithRefineDialog(page);
+  await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat and cite the pet statute");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  await expect(page.getByText("Refinement Failed")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/§ 1942\.9/).first()).toBeVisible();
+  await expect(page.getByTestId("credits")).toHaveText("1");
+});
