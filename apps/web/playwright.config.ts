@@ -5,7 +5,15 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** E2E_BASE_URL points the specs at a server already running (e.g. `pnpm dev`) instead of a build. */
 const existingServer = process.env.E2E_BASE_URL;
-export const baseURL = existingServer ?? `http://localhost:${PORT}`;
+/**
+ * Workers run side by side, each against its own server and database (ports E2E_PORT, E2E_PORT + 1, …),
+ * all started from the one production build: no spec sees another worker's rows (the Google stand-in
+ * signs in the same account every time, for instance). E2E_WORKERS=1 runs them one after the other.
+ */
+const WORKERS = existingServer ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+// This file is evaluated again in every worker process, where TEST_PARALLEL_INDEX is its slot (0 … WORKERS-1).
+const workerPort = PORT + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
+export const baseURL = existingServer ?? `http://localhost:${workerPort}`;
 
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. We never download a browser. */
 function chromiumPath(): string {
@@ -22,7 +30,7 @@ function chromiumPath(): string {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -48,13 +56,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: existingServer
     ? undefined
-    : {
+    : Array.from({ length: WORKERS }, (_, index) => ({
         // A production build on a throwaway embedded database (or the DATABASE_URL CI hands us).
-        command: `node e2e/start-server.mjs ${PORT}`,
-        url: `${baseURL}/api/health`,
+        command: `node e2e/start-server.mjs ${PORT + index}`,
+        url: `http://localhost:${PORT + index}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        stdout: "pipe",
-        stderr: "pipe",
-      },
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+      })),
 });

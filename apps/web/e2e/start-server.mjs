@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { OAuth2Server } from "oauth2-mock-server";
+import postgres from "postgres";
 
 export const GOOGLE_E2E_USER = { email: "grace.google@example.com", name: "Grace Google" };
 const port = process.argv[2] ?? "3100";
@@ -35,6 +36,25 @@ const env = {
   AUTH_GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
 };
 if (!env.DATABASE_URL) env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "lexforge-e2e-"));
+else env.DATABASE_URL = await freshDatabase(env.DATABASE_URL, `e2e_${port}`);
+
+/**
+ * With a Postgres server, each e2e server (one per Playwright worker) gets a database of its own, created
+ * empty here and migrated by the app at start-up, so workers never see each other's rows.
+ */
+async function freshDatabase(serverUrl, suffix) {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "lexforge"}_${suffix}`.replace(/[^a-z0-9_]/gi, "_");
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await sql.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await sql.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const child = spawn("pnpm", ["exec", "next", "start", "-p", port], { env, stdio: "inherit" });
 const stop = async (signal) => {
