@@ -6,3 +6,5 @@ export type { CallFailure, CallRecord } from "./call-model";
 export { documentIds, editSchemaFor } from "./edit-schema";
 export { explainEdits, proposeEdits } from "./propose-edits";
 export type { CallOutcome, ModelProposal, OnCall, ProposedEdit } from "./propose-edits";
+export { extractAnswers } from "./extract-answers";
+export type { IntakeResult, Suggestion } from "./extract-answers";

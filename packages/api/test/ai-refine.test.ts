@@ -301,3 +301,38 @@ describe("the daily cap", () => {
     }
   });
 });
+
+describe("describe your situation", () => {
+  const TEXT = "I'm renting my flat to Priya Raman. Rent is $1,850 a month. We are in Oregon.";
+
+  it("suggests form fields with their quoted sentence, free of credit, recorded and capped", async () => {
+    const { id, api } = await t.user({ credits: 0 });
+    standIn.script({
+      raw: JSON.stringify({
+        answers: [
+          { field: "monthlyRent", value: 1850, quote: "Rent is $1,850 a month." },
+          { field: "securityDeposit", value: 3700, quote: "The deposit is $3,700." },
+        ],
+      }),
+    });
+    const { suggestions } = await api.ai.describeSituation({ type: "lease", text: TEXT });
+    expect(suggestions).toEqual([
+      { field: "monthlyRent", label: "Monthly rent", value: 1850, quote: "Rent is $1,850 a month." },
+    ]);
+    expect(await api.credits.balance()).toBe(0);
+    expect((await callsOf(id)).map((call) => [call.purpose, call.outcome, call.documentId])).toEqual([
+      ["intake", "verified", null],
+    ]);
+  });
+
+  it("says plainly when no provider is configured, and rejects bad input with a 400", async () => {
+    const { api } = await offline.user({ credits: 1 });
+    await expect(api.ai.describeSituation({ type: "lease", text: TEXT })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("needs an AI provider"),
+    });
+    await expect(api.ai.describeSituation({ type: "lease", text: "short" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});

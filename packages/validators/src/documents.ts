@@ -122,3 +122,13 @@ export const ZAcceptProposalSchema = z.object({
     .max(50),
 });
 export type TAcceptProposal = z.infer<typeof ZAcceptProposalSchema>;
+
+/** "Describe your situation": the user's own words, for the model to fill the form from. */
+export const ZDescribeSituationSchema = z.object({
+  type: ZDocumentTypeSchema,
+  text: z
+    .string()
+    .trim()
+    .min(20, "Describe your situation in a sentence or two.")
+    .max(4000, "Must be at most 4000 characters"),
+});

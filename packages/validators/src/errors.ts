@@ -24,5 +24,6 @@ export const ERROR_REASONS = [
   "NOTHING_ACCEPTED",
   "VERSION_NOT_FOUND",
   "NOTHING_CHANGED",
+  "INTAKE_UNAVAILABLE",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

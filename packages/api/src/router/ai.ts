@@ -1,9 +1,15 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { ZAcceptProposalSchema, ZProposalIdSchema, ZRefineDocumentSchema } from "@lexforge/validators";
+import {
+  ZAcceptProposalSchema,
+  ZDescribeSituationSchema,
+  ZProposalIdSchema,
+  ZRefineDocumentSchema,
+} from "@lexforge/validators";
 
 import { acceptProposal, rejectProposal } from "../services/ai/accept-proposal";
 import { NO_AI } from "../services/ai/ai-settings";
+import { describeSituation } from "../services/ai/describe-situation";
 import { proposeRefinement } from "../services/ai/propose-refinement";
 import { protectedProcedure, publicProcedure } from "../trpc";
 
@@ -24,4 +30,11 @@ export const aiRouter = {
   rejectProposal: protectedProcedure
     .input(ZProposalIdSchema)
     .mutation(({ ctx, input }) => rejectProposal(ctx.db, { userId: ctx.session.user.id, ...input })),
+
+  /** Free; counts toward the daily cap. */
+  describeSituation: protectedProcedure
+    .input(ZDescribeSituationSchema)
+    .mutation(({ ctx, input }) =>
+      describeSituation(ctx.db, { userId: ctx.session.user.id, ...input, ai: ctx.ai ?? NO_AI }),
+    ),
 } satisfies TRPCRouterRecord;
