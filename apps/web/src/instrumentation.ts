@@ -1,25 +1,6 @@
-/**
- * Runs once when the server starts: refuse to serve with a configuration that would fail every request
- * (a 500 on every page is worse than a server that does not come up and says why).
- */
+/** Runs once when a server starts. The checks live in their own module so the Edge bundle never sees them. */
 export async function register() {
-  // Next's own runtime markers; the app's variables are read through env.ts.
+  // The literal comparison lets Next drop the import from the Edge build (process.exit is Node-only).
   // eslint-disable-next-line no-restricted-properties
-  const { NEXT_RUNTIME, NEXT_PHASE } = process.env;
-  if (NEXT_RUNTIME !== "nodejs" || NEXT_PHASE === "phase-production-build") return;
-  const { startupProblems } = await import("./env");
-  const problems = startupProblems();
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);
-    process.exit(1);
-  }
-  // Open and migrate the database before serving, so a replica that answers /api/health has its schema
-  // (replicas starting together serialise on the migration lock, see packages/db/src/client.ts).
-  const { getDb } = await import("./server/db");
-  try {
-    await getDb();
-  } catch (error) {
-    console.error("Lexforge cannot start: the database could not be opened or migrated.", error);
-    process.exit(1);
-  }
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).checkStartup();
 }

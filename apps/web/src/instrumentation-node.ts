@@ -1,0 +1,24 @@
+/**
+ * Start-up checks of the Node.js server: refuse to serve with a configuration that would fail every
+ * request (a 500 on every page is worse than a server that does not come up and says why).
+ */
+export async function checkStartup() {
+  // Next's own phase marker; the app's variables are read through env.ts.
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startupProblems } = await import("./env");
+  const problems = startupProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);
+    process.exit(1);
+  }
+  // Open and migrate the database before serving, so a replica that answers /api/health has its schema
+  // (replicas starting together serialise on the migration lock, see packages/db/src/client.ts).
+  const { getDb } = await import("./server/db");
+  try {
+    await getDb();
+  } catch (error) {
+    console.error("Lexforge cannot start: the database could not be opened or migrated.", error);
+    process.exit(1);
+  }
+}
