@@ -2,7 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { staticSecurityHeaders } from "./src/lib/security-headers";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/lib/security-headers";
 
 const config: NextConfig = {
   // A self-contained server (.next/standalone) with only the files it needs, for the Docker image. The
@@ -24,7 +24,11 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Read when `next build` runs, so HSTS is in production builds and never in `next dev`.
-  headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }],
+  headers: async () => [
+    { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },
+    // API answers are data, never pages: nothing in them may run or be framed (pages get theirs in proxy.ts).
+    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+  ],
 };
 
 export default config;

@@ -169,7 +169,7 @@ test("settings: the name is saved for real and the password can be changed", asy
   await expect(page.getByText("Password updated")).toBeVisible();
   await expect(page.getByText(/Last updated (now|just now|\d+ seconds? ago)/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, email, newPassword);

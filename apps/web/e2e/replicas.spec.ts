@@ -23,6 +23,7 @@ function startReplica(port: number, databaseUrl: string) {
     DATABASE_URL: databaseUrl,
     APP_ENV: "test",
     AUTH_SECRET: "replicas-spec-secret-0123456789",
+    RATE_LIMIT_SCALE: "1000",
     NEXT_TELEMETRY_DISABLED: "1",
   };
   const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], {

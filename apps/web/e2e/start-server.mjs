@@ -34,6 +34,9 @@ const env = {
   AUTH_GOOGLE_ID: clientId,
   AUTH_GOOGLE_SECRET: "e2e-client-secret",
   AUTH_GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
+  // The suite signs up hundreds of users from one address; security-two-processes.spec starts its own servers
+  // with the real limits.
+  RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "1000",
 };
 if (!env.DATABASE_URL) env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "lexforge-e2e-"));
 else env.DATABASE_URL = await freshDatabase(env.DATABASE_URL, `e2e_${port}`);

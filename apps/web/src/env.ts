@@ -35,6 +35,8 @@ export const env = createEnv({
      * client can send these headers, so they are ignored unless the operator says a proxy owns them.
      */
     TRUST_FORWARDED_HEADERS: z.enum(["true", "false"]).default("false"),
+    /** Multiplies every rate limit (packages/api LIMITS). Test suites only: they sign up many users from one address. */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** Any OpenAI-compatible endpoint: a hosted API or a local Ollama (http://localhost:11434/v1). Unset: AI features off. */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),

@@ -27,10 +27,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static files have no script to govern; prefetches reuse the document's policy.
+  // Pages only. Static files have no script to govern, prefetches reuse the document's policy, and API
+  // routes get a fixed policy from next.config.ts: running the proxy on them would make Next buffer every
+  // request body for it (up to 10 MB) before the route's own stream-limited reader ever sees a byte.
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon.ico).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

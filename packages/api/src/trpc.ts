@@ -13,6 +13,7 @@ import type { Db } from "@lexforge/db";
 import type { ErrorReason } from "@lexforge/validators";
 
 import type { AiSettings } from "./services/ai/ai-settings";
+import type { LimitName, RateLimits } from "./services/limits/rate-limits";
 import type { PaymentsConfig } from "./services/payments-config";
 
 // 1. CONTEXT ---------------------------------------------------------------------------------------
@@ -25,6 +26,10 @@ export type Context = {
   payments: PaymentsConfig;
   /** The language model and daily cap; absent or without a model, AI features are off. */
   ai?: AiSettings;
+  /** Abuse limits on a store every replica shares; the app always sets them, unit tests when they test them. */
+  rateLimits?: RateLimits;
+  /** The client's address as far as it can be trusted (see apps/web's clientAddress), for per-address limits. */
+  clientIp?: string;
   requestId: string;
 };
 
@@ -102,6 +107,24 @@ const domainErrors = t.middleware(async ({ next }) => {
 });
 
 export const publicProcedure = t.procedure.use(domainErrors);
+
+/**
+ * Counts the call against a rate limit before it runs: per signed-in user, else per client address.
+ * A call over the limit is a 429 with reason RATE_LIMITED (and a Retry-After header, see http.ts).
+ */
+type LimitContext = {
+  session: { user?: { id?: string } } | null;
+  rateLimits?: RateLimits;
+  clientIp?: string;
+};
+
+export const rateLimited =
+  (name: LimitName, by: "user" | "address" = "user") =>
+  async <T>({ ctx, next }: { ctx: LimitContext; next: () => Promise<T> }) => {
+    const subject = (by === "user" ? ctx.session?.user?.id : undefined) ?? `ip:${ctx.clientIp ?? "unknown"}`;
+    await ctx.rateLimits?.consume(name, subject);
+    return next();
+  };
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = ctx.session?.user;

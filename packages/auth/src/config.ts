@@ -8,6 +8,7 @@ import { accounts, eq, sessions, users, verificationTokens } from "@lexforge/db"
 import { ZSignInSchema } from "@lexforge/validators";
 
 import { verifyPassword } from "./password";
+import { endSession, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import { insertUserWithGrant } from "./sign-up";
 
 export type AuthOptions = {
@@ -28,7 +29,7 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
   return {
     secret,
     trustHost: true,
-    session: { strategy: "jwt" },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/sign-in" },
     adapter: {
       ...adapter,
@@ -39,7 +40,8 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
             email: data.email,
             name: data.name,
             image: data.image,
-            emailVerified: data.emailVerified,
+            // Google only hands out addresses it has verified (the e2e stand-in says email_verified too).
+            emailVerified: data.emailVerified ?? new Date(),
             provider: "google",
           }),
         );
@@ -69,14 +71,31 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
         : []),
     ],
     callbacks: {
-      jwt: ({ token, user }) => {
-        if (user?.id) token.sub = user.id;
-        return token;
+      // Runs on sign-in (user set) and on every later read of the session: a JWT whose session row is gone
+      // (signed out, password changed, signed out everywhere) or that predates session rows is refused.
+      jwt: async ({ token, user }) => {
+        if (user?.id) return { ...token, sub: user.id, sid: await startSession(db, user.id) };
+        if (typeof token.sub !== "string" || typeof token.sid !== "string") return null;
+        return (await isSessionLive(db, token.sub, token.sid)) ? token : null;
       },
       session: ({ session, token }) => {
         if (token.sub) session.user.id = token.sub;
+        if (typeof token.sid === "string") session.sessionId = token.sid;
         return session;
       },
     },
+    events: {
+      signOut: async (message) => {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await endSession(db, sid);
+      },
+    },
   };
+}
+
+declare module "next-auth" {
+  interface Session {
+    /** The server-side session row this cookie belongs to (kept when the password changes). */
+    sessionId?: string;
+  }
 }

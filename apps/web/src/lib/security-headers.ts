@@ -47,6 +47,10 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
   ].join("; ");
 }
 
+/** For /api responses (JSON, files): nothing may load, run or frame them. */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
 /** Headers for every response (next.config.ts); the CSP is added per request by proxy.ts. */
 export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
   return [

@@ -38,3 +38,6 @@ export const zodFieldErrors = (error: unknown): Record<string, string[] | undefi
   dataOf(error).zodError?.fieldErrors;
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "");
+
+/** A 429: the server's message says to wait; the Retry-After header says how long. */
+export const isRateLimited = (error: unknown) => hasReason(error, "RATE_LIMITED") || httpStatus(error) === 429;

@@ -11,13 +11,14 @@ import { acceptProposal, rejectProposal } from "../services/ai/accept-proposal";
 import { NO_AI } from "../services/ai/ai-settings";
 import { describeSituation } from "../services/ai/describe-situation";
 import { proposeRefinement } from "../services/ai/propose-refinement";
-import { protectedProcedure, publicProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, rateLimited } from "../trpc";
 
 export const aiRouter = {
   /** Whether a language model is configured, so the UI can say which features need one. */
   status: publicProcedure.query(({ ctx }) => ({ configured: ctx.ai?.model !== undefined })),
 
   proposeRefinement: protectedProcedure
+    .use(rateLimited("generation"))
     .input(ZRefineDocumentSchema)
     .mutation(({ ctx, input }) =>
       proposeRefinement(ctx.db, { userId: ctx.session.user.id, ...input, ai: ctx.ai ?? NO_AI }),

@@ -17,10 +17,11 @@ import { getDocument, listDocuments } from "../services/documents/get-document";
 import { refineDocument } from "../services/documents/refine-document";
 import { regenerateDocument } from "../services/documents/regenerate-document";
 import { diffVersions, listVersions, restoreVersion } from "../services/documents/versions";
-import { protectedProcedure } from "../trpc";
+import { protectedProcedure, rateLimited } from "../trpc";
 
 export const generatorRouter = {
   generate: protectedProcedure
+    .use(rateLimited("generation"))
     .input(ZDocumentRequestSchema)
     .mutation(({ ctx, input }) => generateDocument(ctx.db, { userId: ctx.session.user.id, input })),
 
@@ -31,10 +32,12 @@ export const generatorRouter = {
     .query(({ ctx, input }) => getDocument(ctx.db, { userId: ctx.session.user.id, id: input.id })),
 
   refine: protectedProcedure
+    .use(rateLimited("generation"))
     .input(ZRefineDocumentSchema)
     .mutation(({ ctx, input }) => refineDocument(ctx.db, { userId: ctx.session.user.id, ...input })),
 
   regenerate: protectedProcedure
+    .use(rateLimited("generation"))
     .input(ZRegenerateDocumentSchema)
     .mutation(({ ctx, input }) =>
       regenerateDocument(ctx.db, { userId: ctx.session.user.id, id: input.id, input: input.request }),

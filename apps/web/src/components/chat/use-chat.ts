@@ -8,6 +8,7 @@ import { CHAT_GREETING, replyTo } from "@lexforge/api/services/support/chat-repl
 import { toast } from "@lexforge/ui/toaster";
 import type { TChatRequestKind } from "@lexforge/validators";
 
+import { errorMessage, isRateLimited } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 
 export type ChatMode = "initial" | "chat" | "contact-form";
@@ -59,8 +60,8 @@ export function useChat(user: ChatUser) {
   const fileRequest = async (kind: TChatRequestKind, fields: ContactFields) => {
     try {
       await submit.mutateAsync({ kind, ...fields });
-    } catch {
-      say("bot", SEND_ERROR);
+    } catch (error) {
+      say("bot", isRateLimited(error) ? errorMessage(error) : SEND_ERROR);
       setMode("chat");
       return false;
     }

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from "@lexforge/auth/password";
+import { endUserSessions } from "@lexforge/auth/sessions";
 import type { Db } from "@lexforge/db";
 import { and, eq, users } from "@lexforge/db";
 import type { TChangePassword } from "@lexforge/validators";
@@ -11,12 +12,13 @@ import {
 } from "./errors";
 
 /**
- * Verifies the current password, then swaps the hash. The write is conditional on the hash we
+ * Verifies the current password, then swaps the hash and ends every other session of the account (a
+ * stolen cookie stops working; the session that changed the password stays signed in). The write is conditional on the hash we
  * verified, so two concurrent changes cannot both win with only one of them knowing the password.
  */
 export async function changePassword(
   db: Db,
-  { userId, currentPassword, newPassword }: { userId: string } & TChangePassword,
+  { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId?: string } & TChangePassword,
 ) {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
@@ -35,5 +37,6 @@ export async function changePassword(
     .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
     .returning({ id: users.id });
   if (!row) throw new PasswordChangedConcurrentlyError();
+  await endUserSessions(db, userId, { except: sessionId });
   return { passwordUpdatedAt };
 }

@@ -13,6 +13,7 @@ import type { TSignIn } from "@lexforge/validators";
 import { ZSignInSchema } from "@lexforge/validators";
 
 import { PRODUCT_NAME } from "~/lib/product";
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
 import { Field, FormAlert } from "./field";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
@@ -28,6 +29,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setAuthError(null);
     try {
       const result = await signIn("credentials", { ...values, redirect: false });
+      if (result.status === 429 || result.error === "RateLimited") {
+        setAuthError(RATE_LIMITED_MESSAGE);
+        return;
+      }
       if (result.error) {
         setAuthError("Invalid email or password");
         return;

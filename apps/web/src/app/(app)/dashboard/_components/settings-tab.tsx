@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@lexforge/ui/car
 import { useTRPC } from "~/trpc/react";
 import { ChangePassword } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 export function SettingsTab() {
   const trpc = useTRPC();
@@ -49,6 +50,15 @@ export function SettingsTab() {
           ) : (
             <ChangePassword passwordUpdatedAt={profile.data.passwordUpdatedAt} />
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg leading-none font-semibold">Sessions</h2>
+          <CardDescription>Where your account is signed in</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignOutEverywhere />
         </CardContent>
       </Card>
     </div>

@@ -16,6 +16,7 @@ import type { TContactForm } from "@lexforge/validators";
 import { ZContactFormSchema } from "@lexforge/validators";
 
 import { useSessionUser } from "~/components/use-session-user";
+import { errorMessage, isRateLimited } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 
 /** Files a contact request (support_requests) through the same chat.submit procedure as the widget. */
@@ -39,9 +40,11 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await submit.mutateAsync({ kind: "contact", ...values });
-    } catch {
+    } catch (error) {
       toast.error("Error", {
-        description: "Sorry, there was an error sending your message. Please try again later.",
+        description: isRateLimited(error)
+          ? errorMessage(error)
+          : "Sorry, there was an error sending your message. Please try again later.",
       });
       return;
     }

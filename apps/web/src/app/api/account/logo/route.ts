@@ -1,8 +1,12 @@
 import { eq, users } from "@lexforge/db";
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, ZLogoFileSchema } from "@lexforge/validators";
+import { BodyTooLargeError, crossOrigin, isSameOrigin, readBodyLimited } from "@lexforge/api";
+import type { ProcessedLogo } from "@lexforge/api/services/account/process-logo";
+import { LogoRejectedError, processLogo } from "@lexforge/api/services/account/process-logo";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "@lexforge/validators";
 
 import { auth } from "~/server/auth";
 import { getDb } from "~/server/db";
+import { ownOrigin } from "~/server/request-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -16,44 +20,66 @@ async function currentUserId(): Promise<string | null> {
   return session?.user?.id ?? null;
 }
 
+/** Multipart framing around a 2 MB file is well under this. */
+const UPLOAD_MAX_BYTES = LOGO_MAX_BYTES + 64 * 1024;
+
 /**
- * Reads the upload: multipart form data (field "logo" or "file") or a raw image body. The declared size
- * is checked before the bytes are read so a huge body is refused without buffering it.
+ * Reads the upload: multipart form data (field "logo" or "file") or a raw image body. The body is read
+ * from the stream with a cap, so a huge (or chunked, undeclared) body is cut off at the cap, not buffered.
  */
-async function readUpload(req: Request): Promise<{ bytes: Uint8Array; type: string } | Message> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  // Multipart framing adds a little; anything far beyond the limit is refused unread.
-  if (declared > LOGO_MAX_BYTES + 64 * 1024) return LOGO_MESSAGES.tooLarge;
-  const contentType = req.headers.get("content-type") ?? "";
-  if (contentType.startsWith("multipart/form-data")) {
-    const form = await req.formData().catch(() => null);
-    const file = form?.get("logo") ?? form?.get("file");
-    if (!(file instanceof File)) return LOGO_MESSAGES.failed;
-    return { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type };
+async function readUpload(req: Request): Promise<Uint8Array | Message> {
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readBodyLimited(req, UPLOAD_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return LOGO_MESSAGES.tooLarge;
+    throw error;
   }
-  return { bytes: new Uint8Array(await req.arrayBuffer()), type: contentType.split(";")[0] ?? "" };
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return body;
+  const form = await new Request(req.url, { method: "POST", headers: { "content-type": contentType }, body })
+    .formData()
+    .catch(() => null);
+  const file = form?.get("logo") ?? form?.get("file");
+  if (!(file instanceof File)) return LOGO_MESSAGES.failed;
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 export async function POST(req: Request) {
+  if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
 
   const upload = await readUpload(req);
-  if (!("bytes" in upload)) return problem(upload === LOGO_MESSAGES.tooLarge ? 413 : 400, upload);
-  const parsed = ZLogoFileSchema.safeParse({ type: upload.type, size: upload.bytes.byteLength });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue?.path[0] === "type") return problem(415, LOGO_MESSAGES.invalidType);
-    if (upload.bytes.byteLength > LOGO_MAX_BYTES) return problem(413, LOGO_MESSAGES.tooLarge);
-    return problem(400, LOGO_MESSAGES.failed);
+  if (!(upload instanceof Uint8Array)) return problem(upload === LOGO_MESSAGES.tooLarge ? 413 : 400, upload);
+  if (upload.byteLength > LOGO_MAX_BYTES) return problem(413, LOGO_MESSAGES.tooLarge);
+  if (upload.byteLength === 0) return problem(400, LOGO_MESSAGES.failed);
+
+  let logo: ProcessedLogo;
+  try {
+    logo = await processLogo(upload);
+  } catch (error) {
+    if (error instanceof LogoRejectedError) {
+      return error.problem === "invalidType"
+        ? problem(415, LOGO_MESSAGES.invalidType)
+        : problem(400, LOGO_MESSAGES.failed);
+    }
+    throw error;
   }
 
   const db = await getDb();
-  await db.update(users).set({ logo: upload.bytes, logoMime: parsed.data.type }).where(eq(users.id, userId));
-  return Response.json({ ok: true, mime: parsed.data.type, size: parsed.data.size });
+  await db.update(users).set({ logo: logo.bytes, logoMime: logo.mime }).where(eq(users.id, userId));
+  return Response.json({
+    ok: true,
+    mime: logo.mime,
+    size: logo.bytes.byteLength,
+    width: logo.width,
+    height: logo.height,
+  });
 }
 
-export async function DELETE() {
+export async function DELETE(req: Request) {
+  if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
   const db = await getDb();

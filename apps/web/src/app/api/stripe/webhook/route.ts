@@ -1,3 +1,4 @@
+import { bodyTooLarge, BodyTooLargeError, readBodyLimited } from "@lexforge/api";
 import { handleStripeWebhook } from "@lexforge/api/services/billing/handle-stripe-webhook";
 import { stripeClient, webhookSecret } from "@lexforge/api/services/billing/payments-mode";
 
@@ -6,9 +7,18 @@ import { paymentsConfig } from "~/server/trpc-context";
 
 export const dynamic = "force-dynamic";
 
+const WEBHOOK_MAX_BODY_BYTES = 256 * 1024;
+
 /** Stripe webhooks (and the local test checkout's signed events). The signature covers the raw body. */
 export async function POST(req: Request) {
-  const rawBody = await req.text();
+  let rawBody: string;
+  try {
+    // Stripe's events are a few KB; the signature is checked only after the body is read.
+    rawBody = new TextDecoder().decode(await readBodyLimited(req, WEBHOOK_MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limit);
+    throw error;
+  }
   const db = await getDb();
   const { status, body } = await handleStripeWebhook({
     db,

@@ -1,14 +1,15 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { appRouter, handleTrpcRequest } from "@lexforge/api";
 
-import { appRouter } from "@lexforge/api";
-
+import { ownOrigin } from "~/server/request-origin";
 import { createContext } from "~/server/trpc-context";
 
+/** tRPC with a body cap, a nesting cap, a batch cap and an Origin check on mutations (packages/api http.ts). */
 const handler = (req: Request) =>
-  fetchRequestHandler({
-    endpoint: "/api/trpc",
-    router: appRouter,
+  handleTrpcRequest({
     req,
+    router: appRouter,
+    endpoint: "/api/trpc",
+    ownOrigin: ownOrigin(req.headers),
     createContext: () => createContext(req.headers),
   });
 

@@ -7,7 +7,14 @@ import { toast } from "@lexforge/ui/toaster";
 import type { TDocumentRequest } from "@lexforge/validators";
 import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED } from "@lexforge/validators";
 
-import { errorMessage, errorReason, isInsufficientCredits, isUnauthorized, zodFieldErrors } from "~/trpc/errors";
+import {
+  errorMessage,
+  errorReason,
+  isInsufficientCredits,
+  isRateLimited,
+  isUnauthorized,
+  zodFieldErrors,
+} from "~/trpc/errors";
 import type { LastRefinement } from "./document-preview";
 import type { GeneratorFormValues } from "./form-values";
 import { answersToSend } from "./form-values";
@@ -56,6 +63,7 @@ export function useGeneratorFlow(flow: Flow) {
   const handled = (error: unknown) => {
     if (isInsufficientCredits(error)) flow.openPlans();
     else if (isUnauthorized(error)) flow.openAuth();
+    else if (isRateLimited(error)) toast.error("Too many requests", { description: errorMessage(error) });
     else return false;
     return true;
   };

@@ -1,14 +1,19 @@
+import { crossOrigin, isSameOrigin } from "@lexforge/api";
 import { DocumentNotFoundError, UpgradeRequiredError } from "@lexforge/api/services/documents/errors";
 import { renderDownload } from "@lexforge/api/services/documents/render-download";
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
 import { auth } from "~/server/auth";
 import { getDb } from "~/server/db";
+import { ownOrigin } from "~/server/request-origin";
 
 export const dynamic = "force-dynamic";
 
 /** Owner-only download: another user's document, a bad id and a missing one all answer 404. */
-export async function GET(_req: Request, props: { params: Promise<{ id: string; format: string }> }) {
+export async function GET(req: Request, props: { params: Promise<{ id: string; format: string }> }) {
+  // A download started from another site's page (a hidden <img> or a form) is refused; links opened from
+  // an e-mail or typed in (Sec-Fetch-Site "none") and our own pages still work.
+  if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const params = await props.params;
   const session = await auth();
   if (!session?.user?.id) return Response.json({ error: "Authentication required" }, { status: 401 });

@@ -1,0 +1,133 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+
+import type { Db } from "@lexforge/db";
+import { eq, lt, rateLimits, sql } from "@lexforge/db";
+
+import { ReasonedError } from "../../trpc";
+
+/**
+ * Every abuse limit, in one table: how many points per window (seconds). Sign-in counts failures only
+ * (ASVS V2.2.1 allows at most 100 failed attempts per hour per account; we lock after 10 in 15 minutes);
+ * the rest count every request.
+ */
+export const LIMITS = {
+  /** Failed sign-ins per account (e-mail). */
+  signInAccount: { points: 10, duration: 15 * 60 },
+  /** Failed sign-ins per client address, across accounts (password spraying). */
+  signInIp: { points: 100, duration: 60 * 60 },
+  signUpIp: { points: 10, duration: 60 * 60 },
+  /** Password changes (each verifies the current password: a guessing oracle) per user. */
+  passwordChange: { points: 5, duration: 15 * 60 },
+  /** Chat / contact submissions per user, or per address when anonymous. */
+  support: { points: 5, duration: 10 * 60 },
+  /** Generations, refinements and regenerations per user. */
+  generation: { points: 30, duration: 10 * 60 },
+  /** Verification and password-reset e-mails per address asked for (no mail bombing). */
+  email: { points: 3, duration: 15 * 60 },
+} as const satisfies Record<string, { points: number; duration: number }>;
+export type LimitName = keyof typeof LIMITS;
+
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+export class RateLimitedError extends ReasonedError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("TOO_MANY_REQUESTS", "RATE_LIMITED", RATE_LIMITED_MESSAGE);
+  }
+}
+
+/**
+ * rate-limiter-flexible's Drizzle store with its queries bound to our drizzle-orm: the library finds
+ * drizzle-orm with a computed dynamic import, which a bundled server (Next) cannot resolve. The limiting
+ * logic (points, windows, RateLimiterRes) stays the library's; these are the same atomic statements.
+ */
+class SharedDbLimiter extends RateLimiterDrizzle {
+  private readonly db: Db;
+  constructor(db: Db, opts: { keyPrefix: string; points: number; duration: number }) {
+    super({ ...opts, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
+    this.db = db;
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false) {
+    const now = new Date();
+    const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
+    const expired = sql`${rateLimits.expire} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, points, expire })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: forceExpire
+          ? { points, expire }
+          : {
+              points: sql`CASE WHEN ${expired} THEN ${points}::int ELSE ${rateLimits.points} + ${points}::int END`,
+              expire: sql`CASE WHEN ${expired} THEN ${expire?.toISOString() ?? null}::timestamptz ELSE ${rateLimits.expire} END`,
+            },
+      })
+      .returning();
+    return row;
+  }
+
+  async _get(key: string) {
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+    return row && (row.expire === null || row.expire > new Date()) ? row : null;
+  }
+
+  async _delete(key: string) {
+    const deleted = await this.db.delete(rateLimits).where(eq(rateLimits.key, key)).returning({ key: rateLimits.key });
+    return deleted.length > 0;
+  }
+}
+
+export type RateLimits = {
+  /** Counts one request (or failure); throws RateLimitedError once the window's points are used up. */
+  consume: (name: LimitName, subject: string) => Promise<void>;
+  /** Throws RateLimitedError if the subject is already over the limit, without counting anything. */
+  check: (name: LimitName, subject: string) => Promise<void>;
+  /** Forgets the subject's count (a successful sign-in clears the account's failures). */
+  reset: (name: LimitName, subject: string) => Promise<void>;
+};
+
+const byDb = new WeakMap<Db, RateLimits>();
+
+/**
+ * One set of limiters per database: the counters live there, so every process sharing it agrees.
+ * `scale` multiplies every limit's points: the end-to-end suite signs up hundreds of users from one address.
+ */
+export function rateLimitsFor(db: Db, scale = 1): RateLimits {
+  const existing = byDb.get(db);
+  if (existing) return existing;
+  const limiters = new Map<LimitName, SharedDbLimiter>();
+  const limiter = (name: LimitName) => {
+    let found = limiters.get(name);
+    if (!found) {
+      found = new SharedDbLimiter(db, { keyPrefix: name, ...LIMITS[name], points: LIMITS[name].points * scale });
+      limiters.set(name, found);
+    }
+    return found;
+  };
+  const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const limits: RateLimits = {
+    consume: async (name, subject) => {
+      try {
+        await limiter(name).consume(subject.toLowerCase());
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(error));
+        throw error;
+      }
+    },
+    check: async (name, subject) => {
+      const res = await limiter(name).get(subject.toLowerCase());
+      if (res && res.consumedPoints >= LIMITS[name].points * scale) throw new RateLimitedError(retryAfter(res));
+    },
+    reset: async (name, subject) => {
+      await limiter(name).delete(subject.toLowerCase());
+    },
+  };
+  byDb.set(db, limits);
+  return limits;
+}
+
+/** Removes windows that ended more than an hour ago; called now and then, never on a hot path. */
+export async function clearExpiredLimits(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(Date.now() - 60 * 60 * 1000)));
+}
