@@ -1,13 +1,23 @@
 "use client";
 
-import { FileDownIcon, FileTextIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WandSparklesIcon } from "lucide-react";
+import {
+  FileDownIcon,
+  FileTextIcon,
+  HistoryIcon,
+  Loader2Icon,
+  PencilIcon,
+  RefreshCwIcon,
+  SquarePenIcon,
+  WandSparklesIcon,
+} from "lucide-react";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { ClauseChange, LegalDocument } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 
 import { ChangeList } from "./change-list";
+import type { ClauseEditing } from "./clause-editor";
 import { DocumentSummary } from "./document-summary";
 import { DocumentView } from "./document-view";
 
@@ -23,8 +33,11 @@ export function DocumentPreview(props: {
   onRefine: () => void;
   onEdit: () => void;
   onRegenerate: () => void;
+  onHistory: () => void;
+  editing: ClauseEditing;
 }) {
   const { document } = props;
+  const [editingText, setEditingText] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The preview replaces a long form: land on the document's title and actions, not where the form was,
@@ -52,7 +65,18 @@ export function DocumentPreview(props: {
             <Button onClick={props.onRefine}>
               <WandSparklesIcon aria-hidden /> Refine with AI
             </Button>
+            <Button variant="outline" aria-pressed={editingText} onClick={() => setEditingText((on) => !on)}>
+              <SquarePenIcon aria-hidden /> {editingText ? "Done editing" : "Edit text"}
+            </Button>
+            <Button variant="outline" onClick={props.onHistory}>
+              <HistoryIcon aria-hidden /> History
+            </Button>
           </div>
+          {editingText && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Editing is free. Each save is a new version and the state rules are checked again.
+            </p>
+          )}
         </div>
         {props.lastRefinement && (
           <ChangeList
@@ -62,7 +86,7 @@ export function DocumentPreview(props: {
             onDismiss={props.onDismissChanges}
           />
         )}
-        <DocumentView document={document} logoUrl={props.logoUrl} />
+        <DocumentView document={document} logoUrl={props.logoUrl} editing={editingText ? props.editing : undefined} />
       </div>
       <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
         <DocumentSummary document={document} />

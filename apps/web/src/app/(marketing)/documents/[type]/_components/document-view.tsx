@@ -4,6 +4,8 @@ import type { ExecutionBlock, ExecutionPart, LegalDocument, Section, SignatureLi
 import { CHECK_WITH_A_LAWYER, CLAUSE_BADGES, ruleLine } from "@lexforge/doc-engine/view";
 
 import { BeforeYouSign } from "./before-you-sign";
+import type { ClauseEditing } from "./clause-editor";
+import { AddClauseForm, canEditClause, EditClauseButton } from "./clause-editor";
 
 const BLANK = "______________________________";
 
@@ -12,7 +14,15 @@ const BLANK = "______________________________";
  * title, statutory notices, numbered sections (each with its plain-English explanation beside it), the
  * signature pages (attestation, affidavit, notary certificates) and the "Before you sign" page.
  */
-export function DocumentView({ document, logoUrl }: { document: LegalDocument; logoUrl?: string | null }) {
+export function DocumentView({
+  document,
+  logoUrl,
+  editing,
+}: {
+  document: LegalDocument;
+  logoUrl?: string | null;
+  editing?: ClauseEditing;
+}) {
   const letter = document.shape === "letter";
   return (
     <article data-testid="document-preview" aria-label={document.title} className="space-y-6">
@@ -41,7 +51,7 @@ export function DocumentView({ document, logoUrl }: { document: LegalDocument; l
         )}
         <ol className="space-y-6">
           {document.sections.map((section, index) => (
-            <SectionView key={section.id} section={section} number={index + 1} letter={letter} />
+            <SectionView key={section.id} section={section} number={index + 1} letter={letter} editing={editing} />
           ))}
         </ol>
         {document.execution.length > 0 && (
@@ -79,7 +89,17 @@ function LetterHead({ head }: { head: NonNullable<LegalDocument["letter"]> }) {
   );
 }
 
-function SectionView({ section, number, letter }: { section: Section; number: number; letter: boolean }) {
+function SectionView({
+  section,
+  number,
+  letter,
+  editing,
+}: {
+  section: Section;
+  number: number;
+  letter: boolean;
+  editing?: ClauseEditing;
+}) {
   return (
     <li className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-6">
       <div className="space-y-2">
@@ -114,6 +134,13 @@ function SectionView({ section, number, letter }: { section: Section; number: nu
                 </span>
               )}
             </p>
+            {editing && canEditClause(section, clause) && (
+              <EditClauseButton
+                clause={clause}
+                editing={editing}
+                label={letter ? clause.heading || section.heading : `clause ${number}.${i + 1}`}
+              />
+            )}
             {clause.originReason && (
               <p className="mt-1 font-sans text-xs text-muted-foreground">
                 <span className="font-semibold">Why:</span> {clause.originReason}
@@ -126,6 +153,7 @@ function SectionView({ section, number, letter }: { section: Section; number: nu
             )}
           </div>
         ))}
+        {editing && section.id !== "governing-law" && <AddClauseForm section={section} editing={editing} />}
       </div>
       <aside className="self-start rounded-md bg-muted/70 p-3 font-sans text-sm text-muted-foreground">
         <p className="mb-1 flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">

@@ -24,11 +24,13 @@ import { emptyValues, toFormValues } from "./form-values";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorHeader } from "./generator-header";
 import { HelpTips } from "./help-tips";
+import { HistoryPanel } from "./history-panel";
 import { LogoPanel } from "./logo-panel";
 import { RefineDialog } from "./refine-dialog";
 import { bodyOf } from "./use-document-mutations";
 import { useCredits } from "./use-credits";
 import { useDraft } from "./use-draft";
+import { useClauseEditing } from "./use-clause-editing";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useAccountLogo } from "./use-logo";
 
@@ -49,6 +51,7 @@ export function GeneratorClient(props: {
   const [authOpen, setAuthOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
@@ -104,6 +107,8 @@ export function GeneratorClient(props: {
     },
   });
 
+  const editing = useClauseEditing(documentId);
+
   const onDownload = (format: "txt" | "docx" | "pdf") => {
     if (!row) return;
     if (format === "txt") return downloadText(bodyOf(row));
@@ -141,6 +146,8 @@ export function GeneratorClient(props: {
             if (documentId) setUrl(`?doc=${documentId}&edit=1`);
           }}
           onRegenerate={flow.regenerate}
+          onHistory={() => setHistoryOpen(true)}
+          editing={editing}
         />
       ) : view === "form" ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -164,6 +171,9 @@ export function GeneratorClient(props: {
         }
       />
       <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
+      {documentId && showPreview && (
+        <HistoryPanel documentId={documentId} open={historyOpen} onOpenChange={setHistoryOpen} />
+      )}
       <RefineDialog
         type={type}
         documentId={documentId}

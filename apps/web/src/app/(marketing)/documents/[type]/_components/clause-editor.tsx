@@ -1,0 +1,113 @@
+"use client";
+
+import { PencilIcon, PlusIcon } from "lucide-react";
+import { useId, useState } from "react";
+
+import type { Clause, Section } from "@lexforge/doc-engine";
+import { Button } from "@lexforge/ui/button";
+import { Input } from "@lexforge/ui/input";
+import { Textarea } from "@lexforge/ui/textarea";
+
+/** The preview's editing hooks: each save is a new, free version; the server re-runs the state rules. */
+export type ClauseEditing = {
+  saving: boolean;
+  onSave: (clauseId: string, text: string) => Promise<boolean>;
+  onAdd: (sectionId: string, heading: string, text: string) => Promise<boolean>;
+};
+
+/**
+ * Wording that carries a legal requirement stays the engine's (the server refuses it too): governing law and
+ * clauses the state rules added. Signature pages and notices are not sections, so they never get here.
+ */
+export const canEditClause = (section: Section, clause: Clause) =>
+  section.id !== "governing-law" && !clause.id.includes(".governing-law.") && !clause.addedBecause;
+
+export function EditClauseButton(props: { clause: Clause; editing: ClauseEditing; label: string }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(props.clause.text);
+  const id = useId();
+  if (!open)
+    return (
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="ml-1 h-7 px-2 font-sans text-xs"
+        aria-label={`Edit ${props.label}`}
+        onClick={() => {
+          setText(props.clause.text);
+          setOpen(true);
+        }}
+      >
+        <PencilIcon aria-hidden className="size-3.5" /> Edit
+      </Button>
+    );
+  return (
+    <form
+      className="mt-2 space-y-2 font-sans"
+      aria-label={`Edit ${props.label}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.editing.onSave(props.clause.id, text).then((saved) => saved && setOpen(false));
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium">
+        Wording of {props.label}
+      </label>
+      <Textarea id={id} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={props.editing.saving}>
+          Save clause
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AddClauseForm(props: { section: Section; editing: ClauseEditing }) {
+  const [open, setOpen] = useState(false);
+  const [heading, setHeading] = useState("");
+  const [text, setText] = useState("");
+  const id = useId();
+  if (!open)
+    return (
+      <Button type="button" variant="ghost" size="sm" className="font-sans text-xs" onClick={() => setOpen(true)}>
+        <PlusIcon aria-hidden className="size-3.5" /> Add a clause to {props.section.heading}
+      </Button>
+    );
+  return (
+    <form
+      className="space-y-2 rounded-md border p-3 font-sans"
+      aria-label={`Add a clause to ${props.section.heading}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.editing.onAdd(props.section.id, heading, text).then((saved) => {
+          if (!saved) return;
+          setOpen(false);
+          setHeading("");
+          setText("");
+        });
+      }}
+    >
+      <label htmlFor={`${id}-heading`} className="block text-sm font-medium">
+        Clause heading
+      </label>
+      <Input id={`${id}-heading`} value={heading} onChange={(event) => setHeading(event.target.value)} />
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium">
+        Clause wording
+      </label>
+      <Textarea id={`${id}-text`} rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={props.editing.saving}>
+          Add clause
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
