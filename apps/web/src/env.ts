@@ -35,6 +35,9 @@ export const env = createEnv({
      * client can send these headers, so they are ignored unless the operator says a proxy owns them.
      */
     TRUST_FORWARDED_HEADERS: z.enum(["true", "false"]).default("false"),
+    /** SMTP server for verification and password-reset mail (smtp://user:pass@host:587). Unset: mails go to the log and MAIL_OUTBOX_DIR. */
+    SMTP_URL: z.url().optional(),
+    MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
     /** Multiplies every rate limit (packages/api LIMITS). Test suites only: they sign up many users from one address. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** Any OpenAI-compatible endpoint: a hosted API or a local Ollama (http://localhost:11434/v1). Unset: AI features off. */

@@ -13,6 +13,7 @@ import type { Db } from "@lexforge/db";
 import type { ErrorReason } from "@lexforge/validators";
 
 import type { AiSettings } from "./services/ai/ai-settings";
+import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
 import type { PaymentsConfig } from "./services/payments-config";
 
@@ -30,6 +31,8 @@ export type Context = {
   rateLimits?: RateLimits;
   /** The client's address as far as it can be trusted (see apps/web's clientAddress), for per-address limits. */
   clientIp?: string;
+  /** Verification and password-reset mail; without one (unit tests that do not test mail) none is sent. */
+  mailer?: Mailer;
   requestId: string;
 };
 

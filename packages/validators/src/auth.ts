@@ -29,3 +29,10 @@ export const ZSignUpSchema = z
     path: ["confirmPassword"],
   });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;
+
+/** The two fields every e-mail link carries back. */
+const emailLink = { email, token: text().min(1).max(200) };
+
+export const ZRequestPasswordResetSchema = z.object({ email });
+export const ZResetPasswordSchema = z.object({ ...emailLink, newPassword: ZPasswordSchema });
+export const ZVerifyEmailSchema = z.object(emailLink);

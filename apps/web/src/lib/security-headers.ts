@@ -19,7 +19,6 @@ const DYNAMIC_PAGE_PREFIXES = [
   "/sign-up",
   "/verify-email",
   "/reset-password",
-  "/forgot-password",
 ];
 
 export function isNonceRoute(pathname: string): boolean {

@@ -3,6 +3,7 @@ import "server-only";
 import { aiConfigFrom, createAiModel } from "@lexforge/ai";
 import type { AiSettings } from "@lexforge/api";
 import { createTRPCContext, rateLimitsFor } from "@lexforge/api";
+import { createMailer } from "@lexforge/api/services/email/mailer";
 
 import { appEnv, env } from "~/env";
 import { auth } from "./auth";
@@ -15,6 +16,8 @@ export const paymentsConfig = {
   stripeApiBase: env.STRIPE_API_BASE,
   production: appEnv === "production",
 };
+
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.MAIL_OUTBOX_DIR });
 
 const aiConfig = aiConfigFrom(env);
 export const aiSettings: AiSettings = {
@@ -33,5 +36,6 @@ export async function createContext(headers: Headers) {
     ai: aiSettings,
     rateLimits: rateLimitsFor(db, env.RATE_LIMIT_SCALE),
     clientIp: clientAddress(headers),
+    mailer,
   });
 }

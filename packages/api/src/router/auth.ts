@@ -2,9 +2,21 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 
 import { EmailTakenError, signUpWithPassword } from "@lexforge/auth/sign-up";
-import { ZSignUpSchema } from "@lexforge/validators";
+import {
+  ZRequestPasswordResetSchema,
+  ZResetPasswordSchema,
+  ZSignUpSchema,
+  ZVerifyEmailSchema,
+} from "@lexforge/validators";
 
-import { publicProcedure, rateLimited } from "../trpc";
+import {
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationEmail,
+  verifyEmail,
+} from "../services/email/account-emails";
+
+import { protectedProcedure, publicProcedure, rateLimited } from "../trpc";
 
 export const authRouter = {
   /** Creates the account and its free credit; the client then signs in through next-auth. */
@@ -14,6 +26,7 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       try {
         const user = await signUpWithPassword(ctx.db, input);
+        if (ctx.mailer) await sendVerificationEmail(ctx.db, ctx.mailer, { email: user.email, appUrl: ctx.appUrl });
         return { id: user.id, email: user.email };
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -22,4 +35,28 @@ export const authRouter = {
         throw error;
       }
     }),
+
+  /** Another verification link for the signed-in user (the last one expired or got lost). */
+  resendVerification: protectedProcedure.use(rateLimited("email")).mutation(async ({ ctx }) => {
+    const email = ctx.session.user.email;
+    if (ctx.mailer && email) await sendVerificationEmail(ctx.db, ctx.mailer, { email, appUrl: ctx.appUrl });
+    return { sent: true };
+  }),
+
+  verifyEmail: publicProcedure.input(ZVerifyEmailSchema).mutation(({ ctx, input }) => verifyEmail(ctx.db, input)),
+
+  /** Same answer whether or not the address has an account; limited per address asking. */
+  requestPasswordReset: publicProcedure
+    .use(rateLimited("email", "address"))
+    .input(ZRequestPasswordResetSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.mailer
+        ? requestPasswordReset(ctx.db, ctx.mailer, { email: input.email, appUrl: ctx.appUrl })
+        : { sent: true },
+    ),
+
+  resetPassword: publicProcedure
+    .use(rateLimited("passwordChange", "address"))
+    .input(ZResetPasswordSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, input)),
 } satisfies TRPCRouterRecord;

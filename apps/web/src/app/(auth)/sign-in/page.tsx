@@ -27,6 +27,11 @@ export default async function SignInPage(props: {
       <GoogleButton enabled={googleEnabled} label="Sign in with Google" callbackUrl={callbackUrl} />
       <OrDivider />
       <SignInForm callbackUrl={callbackUrl} />
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <Link

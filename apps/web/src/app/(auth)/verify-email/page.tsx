@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+
+import { AuthCard } from "../_components/auth-card";
+import { VerifyEmailButton } from "../_components/email-link-forms";
+
+export const metadata: Metadata = { title: "Verify Your Email" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function VerifyEmailPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await props.searchParams;
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      subtitle="One click and your address is confirmed"
+      banner="Please verify your email address"
+      bannerTone="green"
+    >
+      <VerifyEmailButton email={first(params.email)} token={first(params.token)} />
+    </AuthCard>
+  );
+}

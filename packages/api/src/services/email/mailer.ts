@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer from "nodemailer";
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export const MAIL_FROM = "Lexforge <no-reply@lexforge.local>";
+
+/**
+ * SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps://… for TLS). Unset (the embedded
+ * default): nothing leaves the machine; each mail is printed to the server log and written as a .eml file
+ * under `outboxDir`, so the links in it can be followed locally.
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: MAIL_FROM, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml`);
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+      console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
+    },
+  };
+}

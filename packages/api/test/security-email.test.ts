@@ -1,0 +1,126 @@
+import type { AddressInfo } from "node:net";
+
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startSession } from "@lexforge/auth/sessions";
+import { verifyPassword } from "@lexforge/auth/password";
+import { eq, sessions, users } from "@lexforge/db";
+
+import { createCaller, createTRPCContext } from "../src";
+import { createMailer } from "../src/services/email/mailer";
+import type { TestApi } from "./support/api";
+import { createTestApi } from "./support/api";
+
+/** A local SMTP server, as the test harness starts one: every mail it receives, raw. */
+const inbox: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on("end", () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
+
+let t: TestApi;
+let smtpUrl = "";
+beforeAll(async () => {
+  t = await createTestApi();
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await t.close();
+});
+
+function api(userId?: string, email?: string) {
+  return createCaller(
+    createTRPCContext({
+      db: t.db,
+      session: userId ? { user: { id: userId, email }, expires: new Date(Date.now() + 60_000).toISOString() } : null,
+      appUrl: "http://lexforge.test",
+      payments: { production: false },
+      mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
+    }),
+  );
+}
+
+/** The link in the last mail to `to`, with its email and token parameters. */
+function lastLink(to: string, pathname: string) {
+  const mail = [...inbox].reverse().find((m) => m.to.includes(to));
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const href = new RegExp(`http://lexforge\\.test${pathname}\\?[^\\s]+`).exec(body)?.[0];
+  if (!href) throw new Error(`no ${pathname} link in: ${body}`);
+  const url = new URL(href);
+  return { email: url.searchParams.get("email") ?? "", token: url.searchParams.get("token") ?? "", raw: mail.raw };
+}
+
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+describe("e-mail verification", () => {
+  it("sign-up sends 'Please verify your email address' with a link that verifies the address once", async () => {
+    const email = unique("verify");
+    await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    const link = lastLink(email, "/verify-email");
+    expect(link.raw).toContain("Subject: Please verify your email address");
+    expect((await t.db.query.users.findFirst({ where: eq(users.email, email) }))?.emailVerified).toBeNull();
+
+    await expect(api().auth.verifyEmail({ email, token: "not-the-token" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { reason: "INVALID_EMAIL_LINK" },
+    });
+    await api().auth.verifyEmail({ email: link.email, token: link.token });
+    expect((await t.db.query.users.findFirst({ where: eq(users.email, email) }))?.emailVerified).toBeInstanceOf(Date);
+    // Single use.
+    await expect(api().auth.verifyEmail({ email: link.email, token: link.token })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});
+
+describe("password reset by e-mail", () => {
+  it("a reset link sets the new password once and ends every session of the account", async () => {
+    const email = unique("reset");
+    const { id } = await api().auth.signUp({ email, password: "old-password-1", confirmPassword: "old-password-1" });
+    await startSession(t.db, id);
+
+    await api().auth.requestPasswordReset({ email });
+    const link = lastLink(email, "/reset-password");
+    await api().auth.resetPassword({ email: link.email, token: link.token, newPassword: "new-password-2" });
+
+    const user = await t.db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(await verifyPassword(user?.passwordHash ?? "", "new-password-2")).toBe(true);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    await expect(
+      api().auth.resetPassword({ email: link.email, token: link.token, newPassword: "third-password-3" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { reason: "INVALID_EMAIL_LINK" } });
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = unique("nobody");
+    const before = inbox.length;
+    expect(await api().auth.requestPasswordReset({ email })).toEqual({ sent: true });
+    expect(inbox.length).toBe(before);
+  });
+
+  it("a token for one address does not reset another", async () => {
+    const a = unique("a");
+    const b = unique("b");
+    for (const email of [a, b])
+      await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    await api().auth.requestPasswordReset({ email: a });
+    const link = lastLink(a, "/reset-password");
+    await expect(
+      api().auth.resetPassword({ email: b, token: link.token, newPassword: "hijacked-123" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});
