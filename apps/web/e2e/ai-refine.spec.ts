@@ -38,7 +38,17 @@ let stopServer: () => void = () => undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startStandIn();
-  standIn.setFallback(({ user }) => {
+  standIn.setFallback(({ system, user }) => {
+    if (system.includes("fill in a legal document form"))
+      return {
+        raw: JSON.stringify({
+          answers: [
+            { field: "party2Name", value: "Priya Raman", quote: "I'm renting my flat to Priya Raman." },
+            { field: "monthlyRent", value: 1850, quote: "Rent is $1,850 a month." },
+            { field: "securityDeposit", value: 9999, quote: "The deposit is $9,999." },
+          ],
+        }),
+      };
     if (user.includes("cite the pet statute")) return { edits: [catEdit(`${CAT} See Cal. Civ. Code § 1942.9.`)] };
     if (user.includes("one cat")) return { edits: [catEdit()] };
     return { edits: [], cannotApply: "No scripted answer." };
@@ -71,6 +81,9 @@ test.use({ baseURL: aiURL });
 
 async function leaseWithRefineDialog(page: Page) {
   await signUp(page);
+  // Three credits: accepting spends one, and Word and PDF downloads need a credit left.
+  const seeded = await page.request.post("/api/test/seed", { data: { credits: 3 } });
+  expect(seeded.status(), await seeded.text()).toBe(200);
   const { id } = await generateDocument(page, {
     documentType: "lease",
     purpose: "Residential rental of an apartment",
@@ -97,13 +110,13 @@ test("an instruction the built-in parser cannot read becomes a clause proposal; 
   await expect(change).toContainText("You asked that the tenant may keep one cat.");
   await expect(change).toContainText(CAT);
   await expect(change.getByRole("checkbox")).toBeChecked();
-  await expect(page.getByTestId("credits")).toHaveText("1");
+  await expect(page.getByTestId("credits")).toHaveText("3");
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/ai-review.png" });
 
   await dialog.getByRole("button", { name: "Save 1 accepted change" }).click();
   await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("credits")).toHaveText("0");
+  await expect(page.getByTestId("credits")).toHaveText("2");
   const preview = page.getByTestId("document-preview");
   await expect(preview.getByTestId("clause-badge")).toHaveText("AI wording");
   await expect(preview).toContainText(CAT);
@@ -122,7 +135,7 @@ test("rejecting the proposal costs nothing and saves nothing", async ({ page }) 
   await dialog.getByRole("button", { name: "Refine Document" }).click();
   await dialog.getByRole("button", { name: "Reject all" }).click();
   await expect(page.getByText("Proposal rejected")).toBeVisible();
-  await expect(page.getByTestId("credits")).toHaveText("1");
+  await expect(page.getByTestId("credits")).toHaveText("3");
   await expect(page.getByTestId("document-preview").getByTestId("clause-badge")).toHaveCount(0);
 });
 
@@ -132,5 +145,29 @@ test("a proposal with an invented statute is refused with the verifier's reason;
   await dialog.getByRole("button", { name: "Refine Document" }).click();
   await expect(page.getByText("Refinement Failed")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/§ 1942\.9/).first()).toBeVisible();
+  await expect(page.getByTestId("credits")).toHaveText("3");
+});
+
+test("Describe your situation: suggestions with their quoted sentence fill the form only once confirmed", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/documents/lease");
+  const section = page.getByRole("region", { name: "Describe your situation" });
+  await section
+    .getByLabel("Your situation in your own words")
+    .fill("I'm renting my flat to Priya Raman. Rent is $1,850 a month.");
+  await section.getByRole("button", { name: "Suggest answers" }).click();
+  const suggestions = section.getByTestId("suggestion");
+  // The deposit's quote is not in the description: it never reaches the user.
+  await expect(suggestions).toHaveCount(2);
+  await expect(suggestions.nth(1)).toContainText("Monthly rent: 1850");
+  await expect(suggestions.nth(1)).toContainText("From: Rent is $1,850 a month.");
+  await expect(page.getByLabel("Tenant name", { exact: true })).toHaveValue("");
+  await expectNoSeriousA11yViolations(page);
+  await section.getByRole("button", { name: "Fill the form with 2 answers" }).click();
+  await expect(page.getByText("Answers filled in")).toBeVisible();
+  await expect(page.getByLabel("Tenant name", { exact: true })).toHaveValue("Priya Raman");
+  await expect(page.getByLabel("Monthly rent", { exact: true })).toHaveValue("1850");
   await expect(page.getByTestId("credits")).toHaveText("1");
 });

@@ -220,4 +220,6 @@ test("with no AI provider, the refine dialog says which instructions need one", 
   await page.getByRole("button", { name: "Refine with AI" }).click();
   const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });
   await expect(dialog.getByTestId("ai-provider-note")).toHaveText(/need an AI provider, and none is configured/);
+  await page.goto(NDA);
+  await expect(page.getByTestId("describe-provider-note")).toContainText("needs an AI provider");
 });

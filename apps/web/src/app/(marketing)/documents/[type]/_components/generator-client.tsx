@@ -21,6 +21,7 @@ import { DocumentPreview } from "./document-preview";
 import { downloadFile, downloadText } from "./download";
 import type { GeneratorFormValues } from "./form-values";
 import { emptyValues, toFormValues } from "./form-values";
+import { DescribeSituation } from "./describe-situation";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorHeader } from "./generator-header";
 import { HelpTips } from "./help-tips";
@@ -153,7 +154,10 @@ export function GeneratorClient(props: {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="py-4 sm:py-6">
             <CardContent className="px-4 sm:px-6">
-              <GeneratorForm form={form} type={type} generating={flow.generating} onGenerate={flow.generate} />
+              <DescribeSituation form={form} type={type} signedIn={signedIn} />
+              <div className="mt-6">
+                <GeneratorForm form={form} type={type} generating={flow.generating} onGenerate={flow.generate} />
+              </div>
             </CardContent>
           </Card>
           <div className="space-y-6">
