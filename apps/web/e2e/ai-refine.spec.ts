@@ -14,6 +14,11 @@ import { startStandIn } from "@lexforge/ai/stand-in";
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 /**
  * "Refine with AI" with a model: the production build started on a port of its own with AI_BASE_URL

@@ -6,6 +6,11 @@ import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
 
 import { signUp } from "./support/auth";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 /**
  * Every download format from every place one is offered (the generator's preview and the dashboard's

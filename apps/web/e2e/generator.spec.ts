@@ -4,6 +4,11 @@ import { expect, test } from "@playwright/test";
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 const NDA = "/documents/nda";
 

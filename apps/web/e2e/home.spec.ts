@@ -1,4 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 test("home page shows the six sections in order with the spec's strings", async ({ page }) => {
   await page.goto("/");

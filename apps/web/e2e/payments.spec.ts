@@ -3,6 +3,11 @@ import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 /** The embedded default: no Stripe key, so checkout is our local test checkout. */
 test.describe.configure({ timeout: 180_000 });

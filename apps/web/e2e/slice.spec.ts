@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 import { signUp, uniqueEmail } from "./support/auth";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 const FIRST = "Acme Robotics LLC";
 const SECOND = "Jane Q. Public";

@@ -3,6 +3,11 @@ import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { useOnePageForm } from "./support/form-mode";
+
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+});
 
 /**
  * The document workspace after generation: a refine and an in-app edit each make a version, the History

@@ -156,7 +156,13 @@ export function GeneratorClient(props: {
             <CardContent className="px-4 sm:px-6">
               <DescribeSituation form={form} type={type} signedIn={signedIn} />
               <div className="mt-6">
-                <GeneratorForm form={form} type={type} generating={flow.generating} onGenerate={flow.generate} />
+                <GeneratorForm
+                  form={form}
+                  type={type}
+                  generating={flow.generating}
+                  credits={credits}
+                  onGenerate={flow.generate}
+                />
               </div>
             </CardContent>
           </Card>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2Icon, SparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, Loader2Icon, SparklesIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 
@@ -13,20 +14,73 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import type { GeneratorFormValues } from "./form-values";
 import { errorProps, FormField } from "./form-field";
 import { GenerationMethod } from "./generation-method";
+import type { InterviewStep } from "./interview-steps";
+import { interviewSteps } from "./interview-steps";
 import { PartyFields } from "./party-fields";
 import { QuestionFields } from "./question-fields";
+import { ReviewAnswers } from "./review-answers";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
+const MODE_KEY = "lexforge:form-mode";
 
-export function GeneratorForm(props: { form: Form; type: DocumentType; generating: boolean; onGenerate: () => void }) {
-  const { form, type, generating } = props;
-  const { errors } = form.formState;
-  const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
-  const text = (id: string, error?: string) => ({ id, ...errorProps(id, error) });
+type Props = {
+  form: Form;
+  type: DocumentType;
+  generating: boolean;
+  credits: number | undefined;
+  onGenerate: () => void;
+};
 
+/**
+ * The generator's questions as a guided interview (one step at a time, Back/Next keep every answer, a
+ * review page with the credit cost before anything is spent), or all on one page for those who prefer it.
+ */
+export function GeneratorForm(props: Props) {
+  const { form, type } = props;
+  const steps = interviewSteps(type);
+  const [onePage, setOnePage] = useState(false);
+  const [index, setIndex] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => setOnePage(localStorage.getItem(MODE_KEY) === "all"), []);
+  useEffect(() => {
+    // Move focus to the new step's heading so screen readers announce it (not on first render).
+    if (!moved.current) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "nearest" });
+  }, [index]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setIndex(Math.max(0, Math.min(steps.length - 1, next)));
+  };
+  const stepWithError = () => {
+    const errors = form.formState.errors;
+    return steps.findIndex((step) => step.fields.some((field) => errors[field] !== undefined));
+  };
+  // A refused Generate (missing information) sends the user to the first step that needs attention.
+  const submitCount = form.formState.submitCount;
+  useEffect(() => {
+    if (onePage || submitCount === 0) return;
+    const failed = stepWithError();
+    if (failed >= 0) go(failed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only after a submit
+  }, [submitCount]);
+
+  const next = async () => {
+    const step = steps[index];
+    if (step && step.fields.length > 0 && !(await form.trigger(step.fields))) return;
+    go(index + 1);
+  };
+  const setMode = (all: boolean) => {
+    localStorage.setItem(MODE_KEY, all ? "all" : "steps");
+    setOnePage(all);
+  };
+
+  const step: InterviewStep = steps[index] ?? { id: "review", title: "Review your answers", fields: [] };
   return (
     <form
       noValidate
@@ -34,53 +88,139 @@ export function GeneratorForm(props: { form: Form; type: DocumentType; generatin
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        props.onGenerate();
+        if (onePage || step.id === "review") props.onGenerate();
+        else void next();
       }}
     >
-      <FormField id="jurisdiction" label="Jurisdiction" error={errors.jurisdiction?.message}>
-        <select
-          className={SELECT_CLASS}
-          {...text("jurisdiction", errors.jurisdiction?.message)}
-          {...form.register("jurisdiction")}
-        >
-          {JURISDICTION_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
+      <div className="flex justify-end">
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setMode(!onePage)}>
+          {onePage ? "Answer step by step" : "Show all questions on one page"}
+        </Button>
+      </div>
+      {onePage ? (
+        <>
+          {steps.slice(0, 2).map((item) => (
+            <StepFields key={item.id} step={item} form={form} type={type} />
           ))}
-        </select>
-      </FormField>
+          <QuestionFields form={form} type={type} />
+          <GenerateSection {...props} />
+        </>
+      ) : (
+        <>
+          <Progress steps={steps} index={index} />
+          <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold outline-none">
+            {step.title}
+          </h2>
+          {step.id === "review" ? (
+            <>
+              <ReviewAnswers form={form} type={type} steps={steps} onEdit={go} />
+              <GenerateSection {...props} />
+            </>
+          ) : (
+            <StepFields step={step} form={form} type={type} />
+          )}
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button type="button" variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
+              <ArrowLeftIcon aria-hidden /> Back
+            </Button>
+            {step.id !== "review" && (
+              <Button type="submit">
+                Next <ArrowRightIcon aria-hidden />
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
 
-      <PartyFields form={form} type={type} />
+function Progress({ steps, index }: { steps: InterviewStep[]; index: number }) {
+  const percent = Math.round(((index + 1) / steps.length) * 100);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Step {index + 1} of {steps.length}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Interview progress"
+        aria-valuemin={1}
+        aria-valuemax={steps.length}
+        aria-valuenow={index + 1}
+        aria-valuetext={`Step ${index + 1} of ${steps.length}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
 
-      <FormField id="purpose" label="Purpose" error={errors.purpose?.message}>
-        <Textarea
-          rows={2}
-          placeholder="e.g. Evaluating a potential business partnership"
-          {...text("purpose", errors.purpose?.message)}
-          {...form.register("purpose")}
-        />
-      </FormField>
-      <FormField id="details" label="Details" optional error={errors.details?.message}>
-        <Textarea
-          rows={3}
-          placeholder="Specific facts, amounts or dates the document should include"
-          {...text("details", errors.details?.message)}
-          {...form.register("details")}
-        />
-      </FormField>
-      <FormField id="additionalTerms" label="Additional Terms" optional error={errors.additionalTerms?.message}>
-        <Textarea
-          rows={3}
-          {...text("additionalTerms", errors.additionalTerms?.message)}
-          {...form.register("additionalTerms")}
-        />
-      </FormField>
+function StepFields({ step, form, type }: { step: InterviewStep; form: Form; type: DocumentType }) {
+  const { errors } = form.formState;
+  const text = (id: string, error?: string) => ({ id, ...errorProps(id, error) });
+  if (step.id === "parties")
+    return (
+      <div className="space-y-6">
+        <FormField id="jurisdiction" label="Jurisdiction" error={errors.jurisdiction?.message}>
+          <select
+            className={SELECT_CLASS}
+            {...text("jurisdiction", errors.jurisdiction?.message)}
+            {...form.register("jurisdiction")}
+          >
+            {JURISDICTION_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <PartyFields form={form} type={type} />
+      </div>
+    );
+  if (step.id === "about")
+    return (
+      <div className="space-y-6">
+        <FormField id="purpose" label="Purpose" error={errors.purpose?.message}>
+          <Textarea
+            rows={2}
+            placeholder="e.g. Evaluating a potential business partnership"
+            {...text("purpose", errors.purpose?.message)}
+            {...form.register("purpose")}
+          />
+        </FormField>
+        <FormField id="details" label="Details" optional error={errors.details?.message}>
+          <Textarea
+            rows={3}
+            placeholder="Specific facts, amounts or dates the document should include"
+            {...text("details", errors.details?.message)}
+            {...form.register("details")}
+          />
+        </FormField>
+        <FormField id="additionalTerms" label="Additional Terms" optional error={errors.additionalTerms?.message}>
+          <Textarea
+            rows={3}
+            {...text("additionalTerms", errors.additionalTerms?.message)}
+            {...form.register("additionalTerms")}
+          />
+        </FormField>
+      </div>
+    );
+  if (step.id === "review") return null;
+  return <QuestionFields form={form} type={type} only={step.questions} />;
+}
 
-      <QuestionFields form={form} type={type} />
-
+function GenerateSection({ form, generating, credits }: Props) {
+  const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
+  return (
+    <div className="space-y-4">
       <GenerationMethod useAI={useAI} onChange={(value) => form.setValue("useAI", value, { shouldDirty: true })} />
-
+      <p data-testid="credit-cost" className="rounded-md bg-muted p-3 text-sm">
+        {useAI
+          ? `AI-assisted generation uses 1 document credit${credits === undefined ? "" : ` (you have ${credits})`}. Nothing is spent until you press Generate.`
+          : "Template generation is free: no credit is spent."}
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={generating}>
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
         {generating ? "Generating..." : "Generate Document"}
@@ -95,6 +235,6 @@ export function GeneratorForm(props: { form: Form; type: DocumentType; generatin
           </div>
         </div>
       )}
-    </form>
+    </div>
   );
 }
