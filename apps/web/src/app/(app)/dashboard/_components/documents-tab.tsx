@@ -3,12 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 
 import type { RouterOutputs } from "@lexforge/api";
 import { CATALOGUE } from "@lexforge/doc-engine/data";
 import { Badge } from "@lexforge/ui/badge";
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardHeader } from "@lexforge/ui/card";
+import { Input } from "@lexforge/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@lexforge/ui/table";
 
 import { useTRPC } from "~/trpc/react";
@@ -47,7 +49,7 @@ export function DocumentsTab() {
         ) : documents.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <DocumentList rows={documents.data} />
+          <FilteredDocuments rows={documents.data} />
         )}
       </CardContent>
     </Card>
@@ -71,6 +73,85 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === "completed" ? "success" : "warning"}>{capitalise(status)}</Badge>;
 }
 
+const SORTS = {
+  changed: { label: "Last changed", compare: (a: DocumentRow, b: DocumentRow) => +b.updatedAt - +a.updatedAt },
+  created: { label: "Newest first", compare: (a: DocumentRow, b: DocumentRow) => +b.createdAt - +a.createdAt },
+  name: { label: "Name (A–Z)", compare: (a: DocumentRow, b: DocumentRow) => a.name.localeCompare(b.name) },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+const CONTROL_CLASS =
+  "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** Search by name, filter by type and sort; the list is the account's own, so this happens in the browser. */
+function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState("");
+  const [sort, setSort] = useState<SortKey>("changed");
+  const types = [...new Set(rows.map((row) => row.type))];
+  const needle = query.trim().toLowerCase();
+  const shown = rows
+    .filter((row) => (!type || row.type === type) && (!needle || row.name.toLowerCase().includes(needle)))
+    .sort(SORTS[sort].compare);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1">
+          <label htmlFor="documents-search" className="text-sm font-medium">
+            Search
+          </label>
+          <Input
+            id="documents-search"
+            type="search"
+            placeholder="Document name"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="documents-type" className="text-sm font-medium">
+            Type
+          </label>
+          <select
+            id="documents-type"
+            className={`${CONTROL_CLASS} w-full`}
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+          >
+            <option value="">All types</option>
+            {types.map((item) => (
+              <option key={item} value={item}>
+                {typeTitle(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="documents-sort" className="text-sm font-medium">
+            Sort by
+          </label>
+          <select
+            id="documents-sort"
+            className={`${CONTROL_CLASS} w-full`}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as SortKey)}
+          >
+            {Object.entries(SORTS).map(([key, item]) => (
+              <option key={key} value={key}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="text-sm text-muted-foreground">
+        {shown.length} of {rows.length} document{rows.length === 1 ? "" : "s"}
+      </p>
+      {shown.length > 0 && <DocumentList rows={shown} />}
+    </div>
+  );
+}
+
 /** A table from 768 px up; below that, one card per document with the same labels. */
 function DocumentList({ rows }: { rows: DocumentRow[] }) {
   return (
@@ -82,6 +163,8 @@ function DocumentList({ rows }: { rows: DocumentRow[] }) {
               <TableHead>Name</TableHead>
               <TableHead>Type</TableHead>
               <TableHead>Date Created</TableHead>
+              <TableHead>Last Change</TableHead>
+              <TableHead>Versions</TableHead>
               <TableHead>Status</TableHead>
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
@@ -94,6 +177,10 @@ function DocumentList({ rows }: { rows: DocumentRow[] }) {
                 <TableCell>
                   <LocalDate date={doc.createdAt} format={formatShortDate} />
                 </TableCell>
+                <TableCell>
+                  <LocalDate date={doc.updatedAt} format={formatShortDate} />
+                </TableCell>
+                <TableCell>{doc.currentVersion}</TableCell>
                 <TableCell>
                   <StatusBadge status={doc.status} />
                 </TableCell>
@@ -119,6 +206,12 @@ function DocumentList({ rows }: { rows: DocumentRow[] }) {
               <dd>
                 <LocalDate date={doc.createdAt} format={formatShortDate} />
               </dd>
+              <dt className="text-muted-foreground">Last Change</dt>
+              <dd>
+                <LocalDate date={doc.updatedAt} format={formatShortDate} />
+              </dd>
+              <dt className="text-muted-foreground">Versions</dt>
+              <dd>{doc.currentVersion}</dd>
             </dl>
             <div className="mt-3">
               <DocumentActions document={doc} />
