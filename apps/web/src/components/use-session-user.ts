@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 export type SessionUser = { id: string | null; name: string; email: string };
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  // next-auth's own endpoint: JSON with the signed-in user, or null. No database call (JWT sessions).
+  // next-auth's own endpoint: JSON with the signed-in user, or null (one lookup of the session's row).
   const response = await fetch("/api/auth/session", { cache: "no-store" });
   if (!response.ok) return null;
   const session = (await response.json()) as { user?: { id?: string; name?: string | null; email?: string | null } };

@@ -20,12 +20,17 @@ import { useSessionUser } from "../use-session-user";
 export function SessionChatWidget() {
   const session = useSessionUser();
   const user = session?.email ? { name: session.name, email: session.email } : null;
-  return <ChatWidget key={user?.email ?? "visitor"} user={user} />;
+  // Held here so a panel opened before the session is known stays open when the widget restarts for the user.
+  const [open, setOpen] = useState(false);
+  return <ChatWidget key={user?.email ?? "visitor"} user={user} open={open} onOpenChange={setOpen} />;
 }
 
 /** The floating support assistant of the home page (spec §2, §4). */
-export function ChatWidget({ user }: { user: ChatUser }) {
-  const [open, setOpen] = useState(false);
+export function ChatWidget(props: { user: ChatUser; open?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const { user } = props;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpenChange ?? setOwnOpen;
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -107,7 +112,7 @@ export function ChatWidget({ user }: { user: ChatUser }) {
         aria-label={open ? "Close chat" : "Open chat"}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="size-14 rounded-full shadow-lg"
       >
         {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
