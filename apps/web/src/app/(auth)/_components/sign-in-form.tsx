@@ -14,7 +14,8 @@ import { ZSignInSchema } from "@lexforge/validators";
 
 import { PRODUCT_NAME } from "~/lib/product";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
-import { Field, FormAlert } from "./field";
+import { FormField } from "~/components/form-field";
+import { FormAlert } from "./field";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -48,10 +49,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with email">
       <FormAlert message={authError} />
-      <Field id="email" label="Email" error={errors.email}>
+      <FormField id="email" label="Email" error={errors.email}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
-      </Field>
-      <Field id="password" label="Password" error={errors.password}>
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password}>
         <Input
           id="password"
           type="password"
@@ -59,7 +60,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           aria-invalid={!!errors.password}
           {...form.register("password")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign in"}
       </Button>

@@ -15,7 +15,8 @@ import { ZSignUpSchema } from "@lexforge/validators";
 
 import { PRODUCT_NAME } from "~/lib/product";
 import { useTRPC } from "~/trpc/react";
-import { Field, FormAlert } from "./field";
+import { FormField } from "~/components/form-field";
+import { FormAlert } from "./field";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const trpc = useTRPC();
@@ -61,10 +62,10 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account with email">
       <FormAlert message={authError} />
-      <Field id="email" label="Email" error={errors.email}>
+      <FormField id="email" label="Email" error={errors.email}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
-      </Field>
-      <Field id="password" label="Password" error={errors.password}>
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password}>
         <Input
           id="password"
           type="password"
@@ -72,8 +73,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           aria-invalid={!!errors.password}
           {...form.register("password")}
         />
-      </Field>
-      <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
         <Input
           id="confirmPassword"
           type="password"
@@ -81,7 +82,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           aria-invalid={!!errors.confirmPassword}
           {...form.register("confirmPassword")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create account & Get Free Credit"}
       </Button>

@@ -15,7 +15,7 @@ import { ZChangePasswordFormSchema } from "@lexforge/validators";
 import { errorMessage, hasReason, zodFieldErrors } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 import { relativeTime } from "./format";
-import { FormField } from "./form-field";
+import { FormField } from "~/components/form-field";
 
 const FIELDS = [
   { name: "currentPassword", id: "current-password", label: "Current Password", autoComplete: "current-password" },

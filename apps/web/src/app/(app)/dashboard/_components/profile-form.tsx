@@ -12,7 +12,7 @@ import { ZUpdateNameSchema } from "@lexforge/validators";
 
 import { zodFieldErrors } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
-import { FormField } from "./form-field";
+import { FormField } from "~/components/form-field";
 
 export function ProfileForm({ name, email }: { name: string; email: string }) {
   const trpc = useTRPC();

@@ -4,17 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { FieldError } from "react-hook-form";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
-import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
 import { toast } from "@lexforge/ui/toaster";
 import type { TContactForm } from "@lexforge/validators";
 import { ZContactFormSchema } from "@lexforge/validators";
 
+import { FormField } from "~/components/form-field";
 import { useSessionUser } from "~/components/use-session-user";
 import { errorMessage, isRateLimited } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
@@ -69,10 +68,10 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
-      <Field id="contact-name" label="Name" error={errors.name}>
+      <FormField id="contact-name" label="Name" error={errors.name}>
         <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email}>
+      </FormField>
+      <FormField id="contact-email" label="Email" error={errors.email}>
         <Input
           id="contact-email"
           type="email"
@@ -80,27 +79,13 @@ export function ContactForm() {
           aria-invalid={!!errors.email}
           {...form.register("email")}
         />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message}>
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message}>
         <Textarea id="contact-message" rows={5} aria-invalid={!!errors.message} {...form.register("message")} />
-      </Field>
+      </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
     </form>
-  );
-}
-
-function Field(props: { id: string; label: string; error?: FieldError; children: React.ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.children}
-      {props.error?.message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {props.error.message}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { GeneratorFormValues } from "./form-values";
-import { errorProps, FormField } from "./form-field";
+import { errorProps, FormField } from "~/components/form-field";
 import { GenerationMethod } from "./generation-method";
 import type { InterviewStep } from "./interview-steps";
 import { interviewSteps } from "./interview-steps";

@@ -10,7 +10,7 @@ import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { Answers, GeneratorFormValues } from "./form-values";
-import { errorProps, FormField } from "./form-field";
+import { errorProps, FormField } from "~/components/form-field";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 type Party = "party1" | "party2";

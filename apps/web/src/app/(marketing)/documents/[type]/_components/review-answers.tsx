@@ -28,7 +28,7 @@ export function ReviewAnswers(props: {
   onEdit: (index: number) => void;
 }) {
   const values = useWatch({ control: props.form.control }) as GeneratorFormValues;
-  const answers = (values.answers ?? undefined);
+  const answers = values.answers ?? undefined;
   const roles = rolesFor(props.type, answers);
   const questions = questionsFor(props.type);
 
