@@ -78,7 +78,7 @@ const cookie = cookieHeader();
 const seeded = await fetch(`${BASE}/api/test/seed`, {
   method: "POST",
   headers: { "content-type": "application/json", cookie },
-  body: JSON.stringify({ credits: -1 }),
+  body: JSON.stringify({ credits: -1, emailVerified: true }),
 });
 if (!seeded.ok) console.warn(`seeding credits failed (generate will count errors): ${seeded.status}`);
 

@@ -1,48 +1,32 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-
 import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { generateDocument, ndaRequest } from "./support/dashboard";
+import { mailedLink } from "./support/mail";
 
-/**
- * Without SMTP_URL the app writes each mail to MAIL_OUTBOX_DIR (apps/web/.data/mail under the e2e server);
- * the links are read from there. (packages/api security-email.test.ts covers delivery over SMTP.)
- */
-const outbox = path.join(path.dirname(import.meta.dirname), ".data", "mail");
+test("the free credit waits for the mailed verification link", async ({ page }) => {
+  const { email } = await signUp(page, undefined, { verify: false });
+  const notice = page.getByRole("complementary", { name: "Email verification" });
+  await expect(notice).toContainText("Your free credit can be used once your address is confirmed.");
+  await expectNoSeriousA11yViolations(page, "dashboard with the verification notice");
 
-function lastLink(to: string, pathname: string): string {
-  const files = readdirSync(outbox)
-    .filter((name) => name.endsWith(`-${to}.eml`))
-    .sort((a, b) => statSync(path.join(outbox, a)).mtimeMs - statSync(path.join(outbox, b)).mtimeMs);
-  const last = files.at(-1);
-  if (!last) throw new Error(`no mail to ${to}`);
-  const body = readFileSync(path.join(outbox, last), "utf8")
-    .replace(/=\r?\n/g, "")
-    .replace(/=3D/g, "=");
-  const href = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(body)?.[0];
-  if (!href) throw new Error(`no ${pathname} link`);
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
-}
+  const refused = await page.request.post("/api/trpc/generator.generate?batch=1", {
+    data: { 0: { json: ndaRequest({ useAI: true }) } },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("EMAIL_NOT_VERIFIED");
 
-test("sign-up sends a verification mail whose link verifies the address", async ({ page }) => {
-  const { email } = await signUp(page);
-  await expect
-    .poll(() =>
-      (() => {
-        try {
-          return lastLink(email, "/verify-email");
-        } catch {
-          return "";
-        }
-      })(),
-    )
-    .not.toBe("");
-  await page.goto(lastLink(email, "/verify-email"));
+  await page.goto(await mailedLink(email, "/verify-email"));
   await expect(page.getByText("Please verify your email address")).toBeVisible();
   await page.getByRole("button", { name: `Verify ${email}` }).click();
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
+
+  const { id } = await generateDocument(page, { useAI: true });
+  expect(id).toBeTruthy();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test("forgot password: the e-mailed link sets a new password that signs in", async ({ page, browser, baseURL }) => {
@@ -55,7 +39,7 @@ test("forgot password: the e-mailed link sets a new password that signs in", asy
   await visitor.getByRole("button", { name: "Send reset link" }).click();
   await expect(visitor.getByRole("status")).toContainText("a link to choose a new password is on its way");
 
-  await visitor.goto(lastLink(email, "/reset-password"));
+  await visitor.goto(await mailedLink(email, "/reset-password"));
   await visitor.getByLabel("New Password", { exact: true }).fill("reset-by-mail-42");
   await visitor.getByLabel("Confirm New Password").fill("reset-by-mail-42");
   await visitor.getByRole("button", { name: "Set new password" }).click();

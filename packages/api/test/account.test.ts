@@ -37,6 +37,7 @@ describe("account.profile", () => {
       provider: "email",
       passwordUpdatedAt: expect.any(Date) as Date,
       hasLogo: false,
+      emailVerified: true,
     });
   });
 

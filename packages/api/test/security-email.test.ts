@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startSession } from "@lexforge/auth/sessions";
 import { verifyPassword } from "@lexforge/auth/password";
-import { eq, sessions, users } from "@lexforge/db";
+import { creditBalances, creditLedger, documents, eq, sessions, users } from "@lexforge/db";
 
 import { createCaller, createTRPCContext } from "../src";
 import { createMailer } from "../src/services/email/mailer";
@@ -122,5 +122,68 @@ describe("password reset by e-mail", () => {
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+});
+
+describe("the free credit waits for a verified address", () => {
+  const ndaWithAi = (overrides: Record<string, unknown> = {}) => ({
+    documentType: "nda" as const,
+    jurisdiction: "California",
+    parties: {
+      party1Name: "Acme Robotics LLC",
+      party1Address: "1 Market St, San Francisco, CA 94105",
+      party2Name: "Jane Doe",
+      party2Address: "200 Main St, Oakland, CA 94607",
+    },
+    purpose: "Evaluating a potential software development partnership",
+    useAI: true,
+    ...overrides,
+  });
+  const documentsOf = (userId: string) => t.db.query.documents.findMany({ where: eq(documents.userId, userId) });
+  const ledgerOf = (userId: string) => t.db.query.creditLedger.findMany({ where: eq(creditLedger.userId, userId) });
+
+  it("an unverified sign-up cannot spend it: 403 EMAIL_NOT_VERIFIED, nothing stored or spent; free templates still work", async () => {
+    const email = unique("farm");
+    const { id } = await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+
+    await expect(api(id, email).generator.generate(ndaWithAi())).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      cause: { reason: "EMAIL_NOT_VERIFIED" },
+    });
+    expect(await documentsOf(id)).toEqual([]);
+    expect(await api(id, email).credits.balance()).toBe(1);
+    expect((await ledgerOf(id)).map((row) => row.reason)).toEqual(["signup_grant"]);
+
+    const template = await api(id, email).generator.generate(ndaWithAi({ useAI: false }));
+    expect(template.credits).toBe(1);
+    await expect(
+      api(id, email).generator.regenerate({ id: template.document.id, request: ndaWithAi({ useAI: false }) }),
+    ).rejects.toMatchObject({ cause: { reason: "EMAIL_NOT_VERIFIED" } });
+    expect(await api(id, email).credits.balance()).toBe(1);
+  });
+
+  it("the mailed link makes it spendable", async () => {
+    const email = unique("verified");
+    const { id } = await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    const link = lastLink(email, "/verify-email");
+    await api().auth.verifyEmail({ email: link.email, token: link.token });
+
+    const result = await api(id, email).generator.generate(ndaWithAi());
+    expect(result.credits).toBe(0);
+    expect((await ledgerOf(id)).map((row) => row.reason).sort()).toEqual(["generation", "signup_grant"]);
+  });
+
+  it("credits the user paid for are spendable before verification", async () => {
+    const email = unique("buyer");
+    const { id } = await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    await t.db.transaction(async (tx) => {
+      await tx.update(creditBalances).set({ amount: 11 }).where(eq(creditBalances.userId, id));
+      await tx
+        .insert(creditLedger)
+        .values({ userId: id, delta: 10, reason: "purchase", ref: "cs_test", balanceAfter: 11 });
+    });
+
+    const result = await api(id, email).generator.generate(ndaWithAi());
+    expect(result.credits).toBe(10);
   });
 });

@@ -17,6 +17,8 @@ export type SeedUserOptions = {
   provider?: "email" | "google";
   /** -1 = unlimited. */
   credits?: number;
+  /** Seeded accounts are verified unless a test says otherwise (null): the sign-up credit needs it. */
+  emailVerified?: Date | null;
 };
 
 export async function seedUser(db: Db, options: SeedUserOptions = {}) {
@@ -31,6 +33,7 @@ export async function seedUser(db: Db, options: SeedUserOptions = {}) {
         passwordHash: options.passwordHash ?? null,
         passwordUpdatedAt: options.passwordHash ? new Date() : null,
         provider,
+        emailVerified: options.emailVerified === undefined ? new Date() : options.emailVerified,
       })
       .returning();
     if (!user) throw new Error("seedUser: insert returned no row");

@@ -3,20 +3,26 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
+import { mailedLink } from "./mail";
+
 export const TEST_PASSWORD = "correct-horse-battery";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Creates a fresh account through /sign-up and waits for the dashboard. */
-export async function signUp(page: Page, email = uniqueEmail()) {
+/**
+ * Creates a fresh account through /sign-up and waits for the dashboard. The address is then verified
+ * through the link the app mailed (the free credit waits for it), unless `verify: false`.
+ */
+export async function signUp(page: Page, email = uniqueEmail(), { verify = true } = {}) {
   await page.goto("/sign-up");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel("Confirm Password", { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account & Get Free Credit" }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  if (verify) await verifyMailedAddress(page, email);
   return { email, password: TEST_PASSWORD };
 }
 
@@ -26,4 +32,13 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+}
+
+/** What the /verify-email page's button does, with the e-mail and token of the mailed link. */
+async function verifyMailedAddress(page: Page, email: string) {
+  const link = new URL(await mailedLink(email, "/verify-email"), "http://mail.invalid");
+  const response = await page.request.post("/api/trpc/auth.verifyEmail?batch=1", {
+    data: { 0: { json: { email: link.searchParams.get("email"), token: link.searchParams.get("token") } } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

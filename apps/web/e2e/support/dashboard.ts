@@ -16,21 +16,24 @@ export async function seedBilling(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The generator's request for a template NDA; override any field. */
+export const ndaRequest = (overrides: Record<string, unknown> = {}) => ({
+  documentType: "nda",
+  jurisdiction: "California",
+  parties: {
+    party1Name: "Acme Robotics LLC",
+    party1Address: "1 Market St, San Francisco, CA 94105",
+    party2Name: "Jane Q. Public",
+    party2Address: "200 Main St, Oakland, CA 94607",
+  },
+  purpose: "Evaluating a potential software development partnership",
+  useAI: false,
+  ...overrides,
+});
+
 /** Generates a document through the tRPC HTTP API, as the generator page does. */
 export async function generateDocument(page: Page, overrides: Record<string, unknown> = {}) {
-  const input = {
-    documentType: "nda",
-    jurisdiction: "California",
-    parties: {
-      party1Name: "Acme Robotics LLC",
-      party1Address: "1 Market St, San Francisco, CA 94105",
-      party2Name: "Jane Q. Public",
-      party2Address: "200 Main St, Oakland, CA 94607",
-    },
-    purpose: "Evaluating a potential software development partnership",
-    useAI: false,
-    ...overrides,
-  };
+  const input = ndaRequest(overrides);
   const response = await page.request.post("/api/trpc/generator.generate?batch=1", {
     data: { 0: { json: input } },
   });

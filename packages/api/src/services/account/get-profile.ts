@@ -10,6 +10,8 @@ export type AccountProfile = {
   provider: "email" | "google";
   passwordUpdatedAt: Date | null;
   hasLogo: boolean;
+  /** Until it is, the free credit cannot be spent (services/credits/spend-credit.ts). */
+  emailVerified: boolean;
 };
 
 /** The settings tab's view of the account; the logo bytes stay in the database. */
@@ -22,10 +24,11 @@ export async function getProfile(db: Db, { userId }: { userId: string }): Promis
       provider: users.provider,
       passwordUpdatedAt: users.passwordUpdatedAt,
       hasLogo: sql<boolean>`${users.logo} is not null`,
+      emailVerified: sql<boolean>`${users.emailVerified} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new AccountNotFoundError();
   // Spec §3: the app holds an empty name when none is stored.
-  return { ...row, name: row.name ?? "", hasLogo: Boolean(row.hasLogo) };
+  return { ...row, name: row.name ?? "", hasLogo: Boolean(row.hasLogo), emailVerified: Boolean(row.emailVerified) };
 }

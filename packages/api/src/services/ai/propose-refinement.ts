@@ -13,6 +13,7 @@ import type { Db } from "@lexforge/db";
 import { aiProposals } from "@lexforge/db";
 
 import { InsufficientCreditsError } from "../credits/errors";
+import { assertMaySpend } from "../credits/spend-credit";
 import { getBalance } from "../credits/get-balance";
 import { RefineNotAppliedError } from "../documents/errors";
 import { getDocument } from "../documents/get-document";
@@ -71,6 +72,7 @@ export async function proposeRefinement(
   // The credit is spent on acceptance, but a user who could not pay for it is not sent to the model.
   const balance = await getBalance(db, { userId });
   if (balance === 0) throw new InsufficientCreditsError();
+  await assertMaySpend(db, { userId });
 
   const result = await proposeEdits({
     ai: ai.model,

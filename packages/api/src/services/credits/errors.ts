@@ -9,3 +9,13 @@ export class InsufficientCreditsError extends ReasonedError {
     );
   }
 }
+
+export class EmailNotVerifiedError extends ReasonedError {
+  constructor() {
+    super(
+      "FORBIDDEN",
+      "EMAIL_NOT_VERIFIED",
+      "Your free credit can be used once your e-mail address is confirmed. Open the link we e-mailed you, or ask for a new one.",
+    );
+  }
+}

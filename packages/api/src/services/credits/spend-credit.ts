@@ -1,7 +1,7 @@
-import type { CreditReason, Tx } from "@lexforge/db";
-import { and, creditBalances, creditLedger, eq, gt, sql } from "@lexforge/db";
+import type { CreditReason, Db, Tx } from "@lexforge/db";
+import { and, creditBalances, creditLedger, eq, gt, sql, users } from "@lexforge/db";
 
-import { InsufficientCreditsError } from "./errors";
+import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
 import { ensureBalanceRow } from "./get-balance";
 import { UNLIMITED } from "./rules";
 
@@ -18,6 +18,7 @@ export type SpendCreditOptions = {
  * Returns the balance after the spend (-1 for unlimited).
  */
 export async function spendCredit(tx: Tx, { userId, reason, ref }: SpendCreditOptions) {
+  await assertMaySpend(tx, { userId });
   await ensureBalanceRow(tx, { userId });
   const [spent] = await tx
     .update(creditBalances)
@@ -42,4 +43,19 @@ export async function spendCredit(tx: Tx, { userId, reason, ref }: SpendCreditOp
     balanceAfter,
   });
   return balanceAfter;
+}
+
+/**
+ * The free sign-up credit is what a farm of throwaway accounts is after, so it becomes spendable once the
+ * e-mail address is verified (Google accounts arrive verified). Credits a user paid for are spendable at
+ * once: the payment already says who they are.
+ */
+export async function assertMaySpend(db: Db | Tx, { userId }: { userId: string }) {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { emailVerified: true } });
+  if (!user || user.emailVerified) return;
+  const purchase = await db.query.creditLedger.findFirst({
+    where: and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")),
+    columns: { id: true },
+  });
+  if (!purchase) throw new EmailNotVerifiedError();
 }

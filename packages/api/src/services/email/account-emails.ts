@@ -2,6 +2,7 @@ import { endUserSessions } from "@lexforge/auth/sessions";
 import { hashPassword } from "@lexforge/auth/password";
 import type { Db } from "@lexforge/db";
 import { eq, users } from "@lexforge/db";
+import { VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 
 import { ReasonedError } from "../../trpc";
 import { consumeToken, issueToken } from "./email-tokens";
@@ -31,8 +32,8 @@ export async function sendVerificationEmail(
   const token = await issueToken(db, "verify", email);
   await mailer.send({
     to: email,
-    subject: "Please verify your email address",
-    text: `Please verify your email address to use your free document credit:\n\n${link(appUrl, "/verify-email", email, token)}\n\nThe link works for 24 hours. If you did not sign up for Lexforge, ignore this e-mail.`,
+    subject: VERIFY_EMAIL_TITLE,
+    text: `${VERIFY_EMAIL_TITLE} to use your free document credit:\n\n${link(appUrl, "/verify-email", email, token)}\n\nThe link works for 24 hours. If you did not sign up for Lexforge, ignore this e-mail.`,
   });
 }
 

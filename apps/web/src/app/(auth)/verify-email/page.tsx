@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { VERIFY_EMAIL_TITLE } from "@lexforge/validators";
+
 import { AuthCard } from "../_components/auth-card";
 import { VerifyEmailButton } from "../_components/email-link-forms";
 
@@ -15,7 +17,7 @@ export default async function VerifyEmailPage(props: {
     <AuthCard
       title="Verify Your Email"
       subtitle="One click and your address is confirmed"
-      banner="Please verify your email address"
+      banner={VERIFY_EMAIL_TITLE}
       bannerTone="green"
     >
       <VerifyEmailButton email={first(params.email)} token={first(params.token)} />

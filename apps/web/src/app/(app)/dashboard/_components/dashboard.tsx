@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@lexforge/ui/tabs";
 import { toast } from "@lexforge/ui/toaster";
 
+import { VerifyEmailNotice } from "~/components/verify-email-notice";
 import { useTRPC } from "~/trpc/react";
 import { BillingTab } from "./billing-tab";
 import { DashboardHeader } from "./dashboard-header";
@@ -32,6 +33,7 @@ export function Dashboard({ initialTab }: { initialTab: DashboardTab }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <DashboardHeader onRefresh={refresh} refreshing={refreshing} />
+      <VerifyEmailNotice />
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList aria-label="Dashboard sections" className="w-full sm:w-fit">
           <TabsTrigger value="documents">Documents</TabsTrigger>

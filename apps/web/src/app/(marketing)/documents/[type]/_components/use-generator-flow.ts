@@ -5,11 +5,13 @@ import type { UseFormReturn } from "react-hook-form";
 import type { DocumentType } from "@lexforge/doc-engine";
 import { toast } from "@lexforge/ui/toaster";
 import type { TDocumentRequest } from "@lexforge/validators";
-import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED } from "@lexforge/validators";
+import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED, VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 
+import { useResendVerification } from "~/components/verify-email-notice";
 import {
   errorMessage,
   errorReason,
+  hasReason,
   isInsufficientCredits,
   isRateLimited,
   isUnauthorized,
@@ -51,6 +53,7 @@ type Flow = {
 /** The spec §4 check orders for generate, regenerate and refine, in one place. */
 export function useGeneratorFlow(flow: Flow) {
   const mutations = useDocumentMutations();
+  const resendVerification = useResendVerification();
   const noCredits = flow.credits === 0;
 
   const missingInformation = () => toast.error("Missing Information", { description: MISSING_INFORMATION });
@@ -64,6 +67,11 @@ export function useGeneratorFlow(flow: Flow) {
     if (isInsufficientCredits(error)) flow.openPlans();
     else if (isUnauthorized(error)) flow.openAuth();
     else if (isRateLimited(error)) toast.error("Too many requests", { description: errorMessage(error) });
+    else if (hasReason(error, "EMAIL_NOT_VERIFIED"))
+      toast.error(VERIFY_EMAIL_TITLE, {
+        description: errorMessage(error),
+        action: { label: "Send the link again", onClick: resendVerification.send },
+      });
     else return false;
     return true;
   };

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { expect } from "@playwright/test";
+
+/**
+ * Without SMTP_URL the e2e servers write each mail to MAIL_OUTBOX_DIR (apps/web/.data/mail); the links are
+ * read from there. (packages/api security-email.test.ts covers delivery over SMTP.)
+ */
+const outbox = path.join(import.meta.dirname, "..", "..", ".data", "mail");
+
+function findLink(to: string, pathname: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`));
+  } catch {
+    return undefined;
+  }
+  const last = names
+    .sort((a, b) => statSync(path.join(outbox, a)).mtimeMs - statSync(path.join(outbox, b)).mtimeMs)
+    .at(-1);
+  if (!last) return undefined;
+  const body = readFileSync(path.join(outbox, last), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  const href = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(body)?.[0];
+  if (!href) return undefined;
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The path and query of the newest link to `pathname` mailed to `to`, waiting for the mail to arrive. */
+export async function mailedLink(to: string, pathname: string): Promise<string> {
+  await expect.poll(() => findLink(to, pathname) ?? "", { message: `a ${pathname} link mailed to ${to}` }).not.toBe("");
+  return findLink(to, pathname) ?? "";
+}
