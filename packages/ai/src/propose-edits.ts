@@ -18,6 +18,10 @@ import { SYSTEM_PROMPT, userPrompt } from "./prompt";
 export type CallOutcome = "verified" | "rejected" | "cannot-apply" | CallFailure;
 export type OnCall = (record: CallRecord & { outcome: CallOutcome }) => Promise<void> | void;
 
+/** Where a proposal is, for the progress line the user sees while it runs. */
+export type ProgressStage = "asking" | "verifying" | "retrying";
+export type OnProgress = (stage: ProgressStage) => void;
+
 /** One edit of a proposal with the clauses it changes, shown to the user to accept or reject. */
 export type ProposedEdit = { edit: StructuredEdit; reason: string; changes: ClauseChange[] };
 
@@ -39,11 +43,13 @@ export async function proposeEdits({
   instruction,
   onCall,
   beforeCall,
+  onProgress,
 }: {
   ai: AiModel;
   document: LegalDocument;
   instruction: string;
   onCall?: OnCall;
+  onProgress?: OnProgress;
   /** Runs before every model call (the daily cap): throwing stops here, with no call made. */
   beforeCall?: () => Promise<void>;
 }): Promise<ModelProposal> {
@@ -52,6 +58,7 @@ export async function proposeEdits({
   let feedback: string[] = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await beforeCall?.();
+    onProgress?.(attempt === 0 ? "asking" : "retrying");
     const call = await callForObject<EditProposal>({
       model: ai.model,
       modelId: ai.modelId,
@@ -66,6 +73,7 @@ export async function proposeEdits({
       await record(call.failure);
       return { ok: false, failure: call.failure, reason: call.message, reasons: [] };
     }
+    onProgress?.("verifying");
     const { edits, cannotApply } = call.value;
     if (edits.length === 0) {
       await record("cannot-apply");

@@ -14,6 +14,7 @@ import { startStandIn } from "@lexforge/ai/stand-in";
 import { aiCalls, aiProposals, documentVersions, eq } from "@lexforge/db";
 import { toMarkdown } from "@lexforge/doc-engine";
 
+import { resultOf } from "../src/services/ai/stream-progress";
 import { renderDownload } from "../src/services/documents/render-download";
 import type { AiSettings } from "../src";
 import type { TestApi } from "./support/api";
@@ -78,6 +79,10 @@ async function userWithLease(credits = 3, type: "lease" | "employment" = "lease"
   return { ...user, documentId: document.id };
 }
 
+type Caller = Awaited<ReturnType<TestApi["user"]>>["api"];
+/** The proposal at the end of the streamed progress (or the error the stream ended with). */
+const propose = (api: Caller, input: { id: string; instruction: string }) => resultOf(api.ai.proposeRefinement(input));
+
 const callsOf = (userId: string) => t.db.select().from(aiCalls).where(eq(aiCalls.userId, userId));
 const versionsOf = (documentId: string) =>
   t.db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
@@ -86,9 +91,7 @@ describe("with no provider", () => {
   it("says the instruction needs a provider, and the built-in refine works as before", async () => {
     const { api, documentId } = await userWithLease(3, "lease", offline);
     expect(await api.ai.status()).toEqual({ configured: false });
-    await expect(
-      api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
-    ).rejects.toMatchObject({
+    await expect(propose(api, { id: documentId, instruction: "the tenant may keep one cat" })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringContaining("needs an AI provider"),
     });
@@ -100,7 +103,7 @@ describe("with no provider", () => {
 describe("routing", () => {
   it("uses the deterministic parser when it understands the whole instruction: no model call", async () => {
     const { id, api, documentId } = await userWithLease();
-    const proposal = await api.ai.proposeRefinement({ id: documentId, instruction: "Make it more formal" });
+    const proposal = await propose(api, { id: documentId, instruction: "Make it more formal" });
     expect(proposal.source).toBe("engine");
     expect(standIn.requests).toHaveLength(0);
     expect(await callsOf(id)).toHaveLength(0);
@@ -114,7 +117,7 @@ describe("a clause-level proposal from the model", () => {
   it("'the tenant may keep one cat': verified, reviewed, accepted into a new version with the AI-wording badge in DOCX and PDF", async () => {
     const { id, api, documentId } = await userWithLease();
     standIn.script({ edits: [catEdit] });
-    const proposal = await api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" });
+    const proposal = await propose(api, { id: documentId, instruction: "the tenant may keep one cat" });
     expect(proposal.source).toBe("model");
     expect(proposal.items).toEqual([
       {
@@ -150,7 +153,7 @@ describe("a clause-level proposal from the model", () => {
 
   it("'add a clause about remote work' on an employment agreement: the engine's vetted optional clause, no model call", async () => {
     const { api, documentId } = await userWithLease(3, "employment");
-    const proposal = await api.ai.proposeRefinement({ id: documentId, instruction: "add a clause about remote work" });
+    const proposal = await propose(api, { id: documentId, instruction: "add a clause about remote work" });
     expect(proposal.source).toBe("engine");
     expect(standIn.requests).toHaveLength(0);
   });
@@ -159,7 +162,7 @@ describe("a clause-level proposal from the model", () => {
     const { api, documentId } = await userWithLease(3, "employment");
     const other = { ...homeEdit, heading: "Equipment", text: "The Employer shall provide a laptop for work at home." };
     standIn.script({ edits: [homeEdit, other] });
-    const proposal = await api.ai.proposeRefinement({
+    const proposal = await propose(api, {
       id: documentId,
       instruction: "add a clause about a home office",
     });
@@ -173,7 +176,7 @@ describe("a clause-level proposal from the model", () => {
   it("rejecting costs nothing and saves nothing", async () => {
     const { api, documentId } = await userWithLease();
     standIn.script({ edits: [catEdit] });
-    const proposal = await api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" });
+    const proposal = await propose(api, { id: documentId, instruction: "the tenant may keep one cat" });
     expect(await api.ai.rejectProposal({ proposalId: proposal.proposalId })).toEqual({ rejected: true });
     expect(await api.credits.balance()).toBe(3);
     expect(await versionsOf(documentId)).toHaveLength(1);
@@ -185,7 +188,7 @@ describe("a clause-level proposal from the model", () => {
   it("refuses to accept a proposal made for an older version", async () => {
     const { api, documentId } = await userWithLease();
     standIn.script({ edits: [catEdit] });
-    const proposal = await api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" });
+    const proposal = await propose(api, { id: documentId, instruction: "the tenant may keep one cat" });
     await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
     await expect(api.ai.acceptProposal({ proposalId: proposal.proposalId, accept: [0] })).rejects.toMatchObject({
       code: "CONFLICT",
@@ -196,7 +199,7 @@ describe("a clause-level proposal from the model", () => {
     const owner = await userWithLease();
     const stranger = await t.user({ credits: 3 });
     standIn.script({ edits: [catEdit] });
-    const proposal = await owner.api.ai.proposeRefinement({
+    const proposal = await propose(owner.api, {
       id: owner.documentId,
       instruction: "the tenant may keep one cat",
     });
@@ -209,7 +212,7 @@ describe("a clause-level proposal from the model", () => {
       code: "NOT_FOUND",
     });
     await expect(
-      stranger.api.ai.proposeRefinement({ id: owner.documentId, instruction: "the tenant may keep one cat" }),
+      propose(stranger.api, { id: owner.documentId, instruction: "the tenant may keep one cat" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -234,9 +237,10 @@ describe("refusals and failures cost nothing", () => {
       const { id, api, documentId } = await userWithLease();
       const bad = { edits: [{ ...catEdit, text }] };
       standIn.script(bad, bad);
-      await expect(
-        api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
-      ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringContaining(words) });
+      await expect(propose(api, { id: documentId, instruction: "the tenant may keep one cat" })).rejects.toMatchObject({
+        code: "UNPROCESSABLE_CONTENT",
+        message: expect.stringContaining(words),
+      });
       expect(await api.credits.balance()).toBe(3);
       expect(await versionsOf(documentId)).toHaveLength(1);
       expect(await t.db.select().from(aiProposals).where(eq(aiProposals.userId, id))).toHaveLength(0);
@@ -256,9 +260,7 @@ describe("refusals and failures cost nothing", () => {
     onTestFinished(() => {
       settings.model = createAiModel(config);
     });
-    await expect(
-      api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
-    ).rejects.toMatchObject({
+    await expect(propose(api, { id: documentId, instruction: "the tenant may keep one cat" })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(/No credit was used\. I could not work out what to change/),
     });
@@ -268,9 +270,9 @@ describe("refusals and failures cost nothing", () => {
 
   it("does not call the model for a user with no credits", async () => {
     const { api, documentId } = await userWithLease(0);
-    await expect(
-      api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
-    ).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
+    await expect(propose(api, { id: documentId, instruction: "the tenant may keep one cat" })).rejects.toMatchObject({
+      code: "PAYMENT_REQUIRED",
+    });
     expect(standIn.requests).toHaveLength(0);
   });
 });
@@ -281,9 +283,7 @@ describe("the daily cap", () => {
     standIn.setFallback(() => ({ edits: [catEdit] }));
     try {
       const results = await Promise.allSettled(
-        Array.from({ length: 50 }, () =>
-          api.ai.proposeRefinement({ id: documentId, instruction: "the tenant may keep one cat" }),
-        ),
+        Array.from({ length: 50 }, () => propose(api, { id: documentId, instruction: "the tenant may keep one cat" })),
       );
       const fulfilled = results.filter((result) => result.status === "fulfilled");
       const capped = results.filter(

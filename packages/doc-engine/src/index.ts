@@ -50,5 +50,5 @@ export { toBlocks } from "./render/blocks";
 export type { Block } from "./render/blocks";
 export { PARTY_FIELDS, applyEdits, editedRequest, rewritableClauseIds } from "./edits";
 export type { EditResult, PartyField, StructuredEdit } from "./edits";
-export { verifyProposal } from "./verify";
-export type { Verdict, VerifyInput } from "./verify";
+export { openQuestions, verifyGenerationProposal, verifyProposal } from "./verify";
+export type { GenerationProposalInput, Verdict, VerifyInput } from "./verify";

@@ -7,10 +7,11 @@
  */
 import { generate } from "./generate";
 import type { StructuredEdit } from "./edits";
-import { PARTY_FIELDS } from "./edits";
+import { PARTY_FIELDS, applyEdits } from "./edits";
 import { findJurisdiction } from "./jurisdictions/data";
 import type { Citation } from "./jurisdictions/types";
 import type { LegalDocument } from "./model";
+import { defaultAnswersFor } from "./questions";
 import { getTypeDefinition } from "./registry";
 
 export type Verdict = { ok: true } | { ok: false; reasons: string[] };
@@ -208,4 +209,112 @@ export function verifyProposal(input: VerifyInput): Verdict {
     ...checkRules(after, reference),
   ];
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons: [...new Set(reasons)] };
+}
+
+/** What the model proposes before a first generation: inferred answers, optional clauses, conflicts to ask about. */
+export type GenerationProposalInput = {
+  /** The deterministic AI-mode document for the user's request, before any proposal. */
+  base: LegalDocument;
+  answers: readonly { field: string; value: string | number | boolean; quote: string; reason: string }[];
+  clauses: readonly { clauseId: string; include: boolean; reason: string }[];
+  conflicts: readonly { field: string; quote: string; question: string }[];
+};
+
+/**
+ * The questions a user has not answered: blank, or still the type's default (a select left on "Prefer not
+ * to say", a checkbox never ticked). Only these may be filled in from the user's words.
+ */
+export function openQuestions(request: { documentType: LegalDocument["type"]; answers?: Record<string, unknown> }) {
+  const defaults = defaultAnswersFor(request.documentType);
+  return (getTypeDefinition(request.documentType)?.questions ?? [])
+    .map((question) => question.name)
+    .filter((name) => {
+      const value = request.answers?.[name];
+      return value === undefined || value === null || value === "" || value === defaults[name];
+    });
+}
+
+/**
+ * The verifier for AI generation. The user's own words (purpose, details, additional terms) are the only
+ * source: every inferred answer and every conflict quotes them word for word, a figure must be in its
+ * quote, an answer the user already gave is never changed (a disagreement is a conflict to ask about), and
+ * the model's reasons and questions cite nothing outside the rule table and state no amount the user did
+ * not give. The answers and clause choices then run through the engine and verifyProposal like any edit.
+ */
+export function verifyGenerationProposal(input: GenerationProposalInput): Verdict & { edits: StructuredEdit[] } {
+  const { base } = input;
+  const request = base.request;
+  const definition = getTypeDefinition(base.type);
+  const userText = [request.purpose, request.details ?? "", request.additionalTerms ?? ""].join("\n");
+  const said = normalise(userText);
+  const reasons: string[] = [];
+  const present = new Set(base.sections.flatMap((section) => section.clauses.map((clause) => clause.id)));
+  const edits: StructuredEdit[] = [];
+  const open = new Set(openQuestions(request));
+
+  for (const item of input.answers) {
+    const question = definition?.questions.find((entry) => entry.name === item.field);
+    const label = question?.label ?? item.field;
+    if (!question) {
+      reasons.push(`"${item.field}" is not a question of this document.`);
+      continue;
+    }
+    if (!open.has(item.field))
+      reasons.push(
+        `${label} was already answered; the proposal would change it to ${String(item.value)} instead of asking.`,
+      );
+    if (!said.includes(normalise(item.quote.trim())) || item.quote.trim() === "")
+      reasons.push(`The quote given for ${label} ("${item.quote}") is not in what you wrote.`);
+    if (
+      (question.kind === "money" || question.kind === "number") &&
+      !numbersIn(item.quote).includes(Number(item.value))
+    )
+      reasons.push(`${label} was set to ${String(item.value)}, a figure its quote does not give.`);
+    if (question.options && !question.options.some((option) => option.value === item.value))
+      reasons.push(`${label} was set to "${String(item.value)}", which is not one of its options.`);
+    edits.push({ kind: "set-answer", field: item.field, value: item.value, reason: item.reason });
+  }
+  for (const item of input.clauses) {
+    if (!definition?.optionalClauses.some((optional) => optional.id === item.clauseId)) {
+      reasons.push(`"${item.clauseId}" is not an optional clause of this document.`);
+      continue;
+    }
+    // Choosing what the engine already chose changes nothing: it is left out rather than shown.
+    if (present.has(item.clauseId) === item.include) continue;
+    edits.push({
+      kind: item.include ? "include-clause" : "exclude-clause",
+      clauseId: item.clauseId,
+      reason: item.reason,
+    });
+  }
+  for (const item of input.conflicts)
+    if (item.quote.trim() === "" || !said.includes(normalise(item.quote.trim())))
+      reasons.push(`The conflict about ${item.field} quotes "${item.quote}", which is not in what you wrote.`);
+
+  // Reasons and questions are shown to the user: the same rules for citations and amounts as clause text.
+  const corpus = `${corpusOf(base)} ${ruleCitations(base).join(" ")}`;
+  const allowed: Allowed = {
+    citations: normalise(corpus),
+    amounts: new Set([...amountsIn(corpus), ...numbersIn(userText)]),
+    numbers: new Set([...numbersIn(corpus), ...numbersIn(userText)]),
+    dates: new Set([...datesIn(corpus), ...datesIn(userText)]),
+    formerNames: [],
+  };
+  const shown = [
+    ...input.answers.map((item) => ({ where: `reason for ${item.field}`, text: item.reason })),
+    ...input.clauses.map((item) => ({ where: `reason for ${item.clauseId}`, text: item.reason })),
+    ...input.conflicts.map((item) => ({ where: `question about ${item.field}`, text: item.question })),
+  ];
+  for (const { where, text } of shown)
+    reasons.push(...checkText(where, text, allowed).filter((reason) => !reason.endsWith("too short to be a clause.")));
+
+  if (reasons.length === 0 && edits.length > 0) {
+    const applied = applyEdits(base, edits);
+    if (!applied.ok) reasons.push(applied.reason);
+    else {
+      const verdict = verifyProposal({ before: base, after: applied.document, edits, instruction: userText });
+      if (!verdict.ok) reasons.push(...verdict.reasons);
+    }
+  }
+  return reasons.length === 0 ? { ok: true, edits } : { ok: false, reasons: [...new Set(reasons)], edits };
 }

@@ -77,6 +77,15 @@ export const ZCustomClausesSchema = z
   .max(30, "Too many added clauses")
   .refine((clauses) => new Set(clauses.map((item) => item.id)).size === clauses.length, "Clause ids must be unique");
 
+/**
+ * Optional clauses switched on or off by hand or by confirmed AI suggestions (ids the type does not have
+ * are ignored by the engine).
+ */
+export const ZDocumentStyleSchema = z.object({
+  include: z.array(ZClauseIdSchema).max(30).optional(),
+  exclude: z.array(ZClauseIdSchema).max(30).optional(),
+});
+
 export const ZDocumentRequestSchema = z.object({
   documentType: ZDocumentTypeSchema,
   jurisdiction: ZJurisdictionSchema,
@@ -88,6 +97,7 @@ export const ZDocumentRequestSchema = z.object({
   answers: ZAnswersSchema.optional(),
   clauseOverrides: ZClauseOverridesSchema.optional(),
   customClauses: ZCustomClausesSchema.optional(),
+  style: ZDocumentStyleSchema.optional(),
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
 export type TDocumentRequestInput = z.input<typeof ZDocumentRequestSchema>;

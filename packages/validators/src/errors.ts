@@ -28,5 +28,6 @@ export const ERROR_REASONS = [
   "VERSION_NOT_FOUND",
   "NOTHING_CHANGED",
   "INTAKE_UNAVAILABLE",
+  "AI_NOT_CONFIGURED",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -2,7 +2,7 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpBatchStreamLink, loggerLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState } from "react";
 import SuperJSON from "superjson";
@@ -17,7 +17,10 @@ const getQueryClient = () => {
   return (clientQueryClientSingleton ??= createQueryClient());
 };
 
-export const { useTRPC, TRPCProvider } = createTRPCContext<AppRouter>();
+export const { useTRPC, useTRPCClient, TRPCProvider } = createTRPCContext<AppRouter>();
+
+/** The AI procedures that stream their progress (asking the model, verifying, retrying) before the result. */
+const STREAMED = new Set(["ai.proposeRefinement", "ai.proposeGeneration"]);
 
 export function TRPCReactProvider(props: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
@@ -30,12 +33,20 @@ export function TRPCReactProvider(props: { children: React.ReactNode }) {
             // eslint-disable-next-line no-restricted-properties
             process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
         }),
-        httpBatchLink({
-          transformer: SuperJSON,
-          url: "/api/trpc",
-          headers() {
-            return { "x-trpc-source": "nextjs-react" };
-          },
+        // Only the AI procedures stream (JSON lines as each stage is reached); everything else keeps plain
+        // batches, whose status codes and headers (Retry-After) are set before the body.
+        splitLink({
+          condition: (op) => STREAMED.has(op.path),
+          true: httpBatchStreamLink({
+            transformer: SuperJSON,
+            url: "/api/trpc",
+            headers: () => ({ "x-trpc-source": "nextjs-react" }),
+          }),
+          false: httpBatchLink({
+            transformer: SuperJSON,
+            url: "/api/trpc",
+            headers: () => ({ "x-trpc-source": "nextjs-react" }),
+          }),
         }),
       ],
     }),

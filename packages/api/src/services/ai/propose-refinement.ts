@@ -5,7 +5,7 @@
  * clause-by-clause review, and accepting it (accept-proposal.ts) saves the version and spends the credit.
  * Provider failures, timeouts, 429s and refusals end in the engine's honest "could not apply".
  */
-import type { ModelProposal } from "@lexforge/ai";
+import type { ModelProposal, OnProgress } from "@lexforge/ai";
 import { proposeEdits } from "@lexforge/ai";
 import type { ClauseChange, StructuredEdit } from "@lexforge/doc-engine";
 import { refine } from "@lexforge/doc-engine";
@@ -46,7 +46,13 @@ function modelFailure(result: Exclude<ModelProposal, { ok: true }>, engineReason
 
 export async function proposeRefinement(
   db: Db,
-  { userId, id, instruction, ai }: { userId: string; id: string; instruction: string; ai: AiSettings },
+  {
+    userId,
+    id,
+    instruction,
+    ai,
+    onProgress,
+  }: { userId: string; id: string; instruction: string; ai: AiSettings; onProgress?: OnProgress },
 ): Promise<RefinementProposal> {
   const current = await getDocument(db, { userId, id });
   const document = current.body;
@@ -80,6 +86,7 @@ export async function proposeRefinement(
     instruction,
     beforeCall: () => reserveAiCall(db, { userId, cap: ai.dailyCap }),
     onCall: (call) => recordAiCall(db, { userId, documentId: id, purpose: "refine", call }),
+    onProgress,
   });
   if (!result.ok) throw new RefineNotAppliedError(modelFailure(result, engine.reason));
 

@@ -1,9 +1,11 @@
 "use client";
 
 import type { RouterOutputs } from "@lexforge/api";
+
+import type { StreamResult } from "~/trpc/streamed";
 import { Badge } from "@lexforge/ui/badge";
 
-export type Proposal = RouterOutputs["ai"]["proposeRefinement"];
+export type Proposal = StreamResult<RouterOutputs["ai"]["proposeRefinement"]>;
 
 const KIND = {
   added: { label: "Added", variant: "success" },

@@ -21,6 +21,7 @@ import { DocumentPreview } from "./document-preview";
 import { downloadFile, downloadText } from "./download";
 import type { GeneratorFormValues } from "./form-values";
 import { emptyValues, toFormValues } from "./form-values";
+import { AiSuggestions } from "./ai-suggestions";
 import { DescribeSituation } from "./describe-situation";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorHeader } from "./generator-header";
@@ -32,6 +33,7 @@ import { bodyOf } from "./use-document-mutations";
 import { useCredits } from "./use-credits";
 import { useDraft } from "./use-draft";
 import { useClauseEditing } from "./use-clause-editing";
+import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useAccountLogo } from "./use-logo";
 
@@ -87,6 +89,7 @@ export function GeneratorClient(props: {
     }
   }, [documentQuery.isError]);
 
+  const ai = useAiGeneration();
   const setUrl = (query: string) => window.history.replaceState(null, "", `${window.location.pathname}${query}`);
   const flow = useGeneratorFlow({
     form,
@@ -106,6 +109,7 @@ export function GeneratorClient(props: {
       setLastRefinement(result);
       setRefineOpen(false);
     },
+    ai,
   });
 
   const editing = useClauseEditing(documentId);
@@ -161,7 +165,20 @@ export function GeneratorClient(props: {
                   type={type}
                   generating={flow.generating}
                   credits={credits}
-                  onGenerate={flow.generate}
+                  onGenerate={() => flow.generate()}
+                  aiStage={ai.suggest.stage}
+                  aiPanel={
+                    ai.suggestions && (
+                      <AiSuggestions
+                        form={form}
+                        type={type}
+                        suggestions={ai.suggestions}
+                        generating={flow.generating}
+                        onGenerate={() => flow.generate({ confirmed: true })}
+                        onBack={ai.clear}
+                      />
+                    )
+                  }
                 />
               </div>
             </CardContent>

@@ -11,6 +11,7 @@ import { Button } from "@lexforge/ui/button";
 import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";
 
+import { AiProgress } from "~/trpc/streamed";
 import type { GeneratorFormValues } from "./form-values";
 import { errorProps, FormField } from "~/components/form-field";
 import { GenerationMethod } from "./generation-method";
@@ -32,6 +33,10 @@ type Props = {
   generating: boolean;
   credits: number | undefined;
   onGenerate: () => void;
+  /** While the AI's suggestions are fetched: the stage reached (asking, verifying, retrying). */
+  aiStage?: "asking" | "verifying" | "retrying" | null;
+  /** The AI's suggestions to confirm before generating, when there are any. */
+  aiPanel?: React.ReactNode;
 };
 
 /**
@@ -211,7 +216,7 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
   return <QuestionFields form={form} type={type} only={step.questions} />;
 }
 
-function GenerateSection({ form, generating, credits }: Props) {
+function GenerateSection({ form, generating, credits, aiStage, aiPanel }: Props) {
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
   return (
     <div className="space-y-4">
@@ -225,7 +230,8 @@ function GenerateSection({ form, generating, credits }: Props) {
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
         {generating ? "Generating..." : "Generate Document"}
       </Button>
-      {generating && (
+      {aiStage ? <AiProgress stage={aiStage} /> : aiPanel}
+      {generating && !aiStage && (
         <div role="status" aria-live="polite" className="space-y-2">
           <p className="text-sm text-muted-foreground">
             Drafting your document from the clause library for your jurisdiction…

@@ -13,6 +13,7 @@ import { toast } from "@lexforge/ui/toaster";
 
 import type { RouterOutputs } from "@lexforge/api";
 
+import { AiProgress } from "~/trpc/streamed";
 import { AiReview } from "./ai-review";
 import { creditsSentence } from "./credits-text";
 import { useAiRefine } from "./use-ai-refine";
@@ -59,7 +60,7 @@ export function RefineDialog(props: {
     }
     if (!props.documentId || !props.canRefine(instruction)) return;
     try {
-      await ai.propose.mutateAsync({ id: props.documentId, instruction: instruction.trim() });
+      await ai.ask({ id: props.documentId, instruction: instruction.trim() });
     } catch (error) {
       props.onFailed(error);
     }
@@ -172,12 +173,7 @@ export function RefineDialog(props: {
               {AI_PROVIDER_NOTE}
             </p>
           )}
-          {ai.propose.isPending && (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Loader2Icon className="size-4 animate-spin" aria-hidden /> Asking the AI, then checking its proposal
-              against your answers and the state&apos;s rules…
-            </p>
-          )}
+          <AiProgress stage={ai.propose.stage} />
           <p className="rounded-md bg-muted p-3 text-sm">
             {creditsSentence(props.credits)} Refining uses 1 document credit
             {ai.configured ? ", spent only when you save changes you accepted." : "."}

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { useTRPC } from "~/trpc/react";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useStreamedMutation } from "~/trpc/streamed";
 import type { Proposal } from "./ai-review";
 
 /**
@@ -12,19 +13,20 @@ import type { Proposal } from "./ai-review";
  */
 export function useAiRefine() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.ai.status.queryOptions());
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [accepted, setAccepted] = useState<Set<number>>(new Set());
 
-  const propose = useMutation(
-    trpc.ai.proposeRefinement.mutationOptions({
-      onSuccess: (result) => {
-        setProposal(result);
-        setAccepted(new Set(result.items.map((item) => item.index)));
-      },
-    }),
+  const propose = useStreamedMutation(async (input: { id: string; instruction: string }) =>
+    client.ai.proposeRefinement.mutate(input),
   );
+  const ask = async (input: { id: string; instruction: string }) => {
+    const result = await propose.mutateAsync(input);
+    setProposal(result);
+    setAccepted(new Set(result.items.map((item) => item.index)));
+  };
   const accept = useMutation(
     trpc.ai.acceptProposal.mutationOptions({
       onSuccess: (result) => {
@@ -51,6 +53,7 @@ export function useAiRefine() {
     accepted,
     toggle,
     propose,
+    ask,
     accept,
     reject,
     clear: () => setProposal(null),

@@ -18,6 +18,8 @@ import {
   zodFieldErrors,
 } from "~/trpc/errors";
 import type { LastRefinement } from "./document-preview";
+import type { AiGeneration } from "./use-ai-generation";
+import { hasSuggestions } from "./use-ai-generation";
 import type { GeneratorFormValues } from "./form-values";
 import { answersToSend } from "./form-values";
 
@@ -48,6 +50,8 @@ type Flow = {
   onSpent: (balance: number) => void;
   onDocument: (row: DocumentRow) => void;
   onRefined: (result: LastRefinement) => void;
+  /** AI generation: suggestions to confirm before an AI-mode document is generated (with a model only). */
+  ai: AiGeneration;
 };
 
 /** The spec §4 check orders for generate, regenerate and refine, in one place. */
@@ -76,10 +80,23 @@ export function useGeneratorFlow(flow: Flow) {
     return true;
   };
 
-  const generate = () => {
+  /** With a model, AI mode first shows its suggestions; `confirmed` generates once the user has settled them. */
+  const generate = ({ confirmed = false }: { confirmed?: boolean } = {}) => {
     if (!flow.signedIn) return flow.openAuth();
     void flow.form.handleSubmit(async (values) => {
       if (values.useAI && noCredits) return flow.openPlans();
+      if (values.useAI && flow.ai.configured && !confirmed) {
+        try {
+          const suggestions = await flow.ai.suggest.mutateAsync(requestFrom(values));
+          if (hasSuggestions(suggestions)) return flow.ai.show(suggestions);
+        } catch (error) {
+          if (handled(error)) return;
+          // The daily cap, say: said plainly, and the built-in engine can still draft the document.
+          const said = errorMessage(error) || "The AI suggestions could not be fetched.";
+          return flow.ai.show({ source: "engine", note: `${said} No credit was used.` });
+        }
+      }
+      flow.ai.clear();
       try {
         const result = await mutations.generate.mutateAsync(requestFrom(values));
         flow.onSpent(result.credits);
@@ -182,7 +199,7 @@ export function useGeneratorFlow(flow: Flow) {
     canRefine,
     refined,
     refineFailed,
-    generating: mutations.generate.isPending,
+    generating: mutations.generate.isPending || flow.ai.suggest.isPending,
     regenerating: mutations.regenerate.isPending,
     refining: mutations.refine.isPending,
   };

@@ -1,0 +1,157 @@
+/**
+ * AI generation: before a first AI-mode generation, the model reads the user's purpose, details and answers
+ * and proposes (1) the answers it can infer, each with the sentence it came from, (2) optional clauses to
+ * add or leave out, each with a reason, and (3) the places where the user's words and their structured
+ * answers disagree, as questions to ask: never silently resolved. The schema is built per document type;
+ * the engine executes the answers and clauses and the verifier checks the whole proposal. A refused
+ * proposal is asked for once more with the verifier's reasons, then refused plainly. Nothing is saved or
+ * spent here: the user confirms each item, and the generation that saves spends the credit.
+ */
+import { z } from "zod";
+
+import type { LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
+import { PARTY_FIELDS, getTypeDefinition, openQuestions, verifyGenerationProposal } from "@lexforge/doc-engine";
+
+import { callForObject } from "./call-model";
+import type { CallFailure } from "./call-model";
+import type { AiModel } from "./model";
+import { documentModel } from "./prompt";
+import { documentIds } from "./edit-schema";
+import type { CallOutcome, OnCall, OnProgress } from "./propose-edits";
+
+export type InferredAnswer = {
+  field: string;
+  label: string;
+  value: string | number | boolean;
+  quote: string;
+  reason: string;
+};
+export type ClauseChoice = { clauseId: string; name: string; include: boolean; reason: string };
+export type Conflict = { field: string; label: string; quote: string; question: string };
+
+export type GenerationProposal =
+  | { ok: true; answers: InferredAnswer[]; clauses: ClauseChoice[]; conflicts: Conflict[] }
+  | { ok: false; failure: CallFailure | "refused-by-verifier"; reason: string; reasons: string[] };
+
+const reason = z.string().min(3).max(300);
+const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
+
+export const GENERATION_SYSTEM = [
+  "You prepare a legal document that a rules engine will generate. You never write the document.",
+  "Answer only with JSON matching the schema. From the user's purpose, details and additional terms:",
+  "answers: values for questions the user has NOT answered yet that their words state, each with the exact",
+  "sentence it came from (copied word for word) and a one-line reason; never guess names, amounts or dates;",
+  "use the listed option values for select questions.",
+  "clauses: optional clauses to include or leave out, each with a one-line reason from the user's situation.",
+  "conflicts: every place where the user's words and their answers or parties disagree (for example the",
+  "purpose leaves everything 'to my husband and children' while the residue goes to the husband alone):",
+  "quote the user's words and ask one plain question; never change an answer the user gave.",
+  "Cite no statute unless it is in the document model's rules; give no advice.",
+].join(" ");
+
+function schemaFor(document: LegalDocument) {
+  const definition = getTypeDefinition(document.type);
+  const open = openQuestions(document.request);
+  const optional = documentIds(document).optionalClauses;
+  const fields = [...PARTY_FIELDS, "purpose", "jurisdiction", ...(definition?.questions ?? []).map((q) => q.name)];
+  const value = z.union([z.string().max(2000), z.number(), z.boolean()]);
+  return z.object({
+    answers:
+      open.length > 0
+        ? z.array(z.object({ field: enumOf(open), value, quote: z.string().max(1000), reason })).max(20)
+        : z.array(z.never()).max(0),
+    clauses:
+      optional.length > 0
+        ? z.array(z.object({ clauseId: enumOf(optional), include: z.boolean(), reason })).max(12)
+        : z.array(z.never()).max(0),
+    conflicts: z
+      .array(z.object({ field: enumOf(fields), quote: z.string().max(1000), question: z.string().min(3).max(300) }))
+      .max(6),
+  });
+}
+type RawProposal = z.infer<ReturnType<typeof schemaFor>>;
+
+function prompt(document: LegalDocument, feedback: string[]) {
+  const model = documentModel(document, documentIds(document));
+  const parts = [
+    `Document model (what the engine drafts from the answers so far):\n${JSON.stringify(model)}`,
+    `The user's own words:\nPurpose: ${document.request.purpose}\nDetails: ${document.request.details ?? ""}\nAdditional terms: ${document.request.additionalTerms ?? ""}`,
+  ];
+  if (feedback.length > 0)
+    parts.push(
+      `Your previous proposal was refused by the verifier for these reasons; propose again without them:\n- ${feedback.join("\n- ")}`,
+    );
+  return parts.join("\n\n");
+}
+
+/** The proposal as the user reviews it: labels and clause names from the type, in the model's order. */
+function shown(document: LegalDocument, raw: RawProposal, edits: StructuredEdit[]) {
+  const definition = getTypeDefinition(document.type);
+  const labelOf = (field: string) =>
+    definition?.questions.find((question) => question.name === field)?.label ??
+    ({ purpose: "Purpose", jurisdiction: "Jurisdiction" } as Record<string, string>)[field] ??
+    field;
+  const kept = new Set(edits.flatMap((edit) => ("clauseId" in edit ? [edit.clauseId] : [])));
+  return {
+    answers: raw.answers.map((item) => ({ ...item, label: labelOf(item.field) })),
+    clauses: raw.clauses
+      .filter((item) => kept.has(item.clauseId))
+      .map((item) => ({
+        ...item,
+        name: definition?.optionalClauses.find((optional) => optional.id === item.clauseId)?.names[0] ?? item.clauseId,
+      })),
+    conflicts: raw.conflicts.map((item) => ({ ...item, label: labelOf(item.field) })),
+  };
+}
+
+export async function proposeGeneration({
+  ai,
+  document,
+  beforeCall,
+  onCall,
+  onProgress,
+}: {
+  /** The deterministic AI-mode document for the user's request. */
+  ai: AiModel;
+  document: LegalDocument;
+  beforeCall?: () => Promise<void>;
+  onCall?: OnCall;
+  onProgress?: OnProgress;
+}): Promise<GenerationProposal> {
+  const schema = schemaFor(document);
+  let feedback: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await beforeCall?.();
+    onProgress?.(attempt === 0 ? "asking" : "retrying");
+    const call = await callForObject<RawProposal>({
+      model: ai.model,
+      modelId: ai.modelId,
+      system: GENERATION_SYSTEM,
+      prompt: prompt(document, feedback),
+      schema,
+      timeoutMs: ai.timeoutMs,
+    });
+    const { model, promptTokens, completionTokens, latencyMs } = call;
+    const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });
+    if (!call.ok) {
+      await record(call.failure);
+      return { ok: false, failure: call.failure, reason: call.message, reasons: [] };
+    }
+    onProgress?.("verifying");
+    const verdict = verifyGenerationProposal({ base: document, ...call.value });
+    if (verdict.ok) {
+      const result = shown(document, call.value, verdict.edits);
+      const empty = result.answers.length + result.clauses.length + result.conflicts.length === 0;
+      await record(empty ? "cannot-apply" : "verified");
+      return { ok: true, ...result };
+    }
+    await record("rejected");
+    feedback = verdict.reasons;
+  }
+  return {
+    ok: false,
+    failure: "refused-by-verifier",
+    reason: `The AI's suggestions were refused by the checks: ${feedback.join(" ")}`,
+    reasons: feedback,
+  };
+}
