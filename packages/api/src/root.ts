@@ -6,6 +6,7 @@ import { catalogueRouter } from "./router/catalogue";
 import { chatRouter } from "./router/chat";
 import { creditsRouter } from "./router/credits";
 import { generatorRouter } from "./router/generator";
+import { partiesRouter } from "./router/parties";
 import { createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   chat: chatRouter,
   credits: creditsRouter,
   generator: generatorRouter,
+  parties: partiesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,3 +9,4 @@ export * from "./errors";
 export * from "./text";
 export * from "./redirect";
 export * from "./versions";
+export * from "./parties";

@@ -5,3 +5,4 @@ export * from "./credits";
 export * from "./documents";
 export * from "./support";
 export * from "./limits";
+export * from "./parties";

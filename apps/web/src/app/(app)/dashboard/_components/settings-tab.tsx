@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@lexforge/ui/car
 import { useTRPC } from "~/trpc/react";
 import { ChangePassword } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
+import { SavedPartiesCard } from "./saved-parties-card";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
 export function SettingsTab() {
@@ -39,6 +40,7 @@ export function SettingsTab() {
           <ProfileForm key={profile.data.name} name={profile.data.name} email={profile.data.email} />
         </CardContent>
       </Card>
+      <SavedPartiesCard />
       <Card>
         <CardHeader>
           <h2 className="text-lg leading-none font-semibold">Security</h2>

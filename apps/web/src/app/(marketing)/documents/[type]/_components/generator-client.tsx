@@ -28,6 +28,7 @@ import { GeneratorHeader } from "./generator-header";
 import { HelpTips } from "./help-tips";
 import { HistoryPanel } from "./history-panel";
 import { LogoPanel } from "./logo-panel";
+import { PartyBookProvider, usePartyBookState } from "./party-book";
 import { RefineDialog } from "./refine-dialog";
 import { bodyOf } from "./use-document-mutations";
 import { useCredits } from "./use-credits";
@@ -58,6 +59,7 @@ export function GeneratorClient(props: {
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
+  const partyBook = usePartyBookState(signedIn);
 
   const form = useForm<GeneratorFormValues, unknown, TDocumentRequest>({
     resolver: zodResolver(ZDocumentRequestSchema),
@@ -105,6 +107,7 @@ export function GeneratorClient(props: {
       setView("preview");
       setUrl(`?doc=${document.id}`);
     },
+    onGenerated: (request) => void partyBook.saveTicked(request.parties),
     onRefined: (result) => {
       setLastRefinement(result);
       setRefineOpen(false);
@@ -160,26 +163,28 @@ export function GeneratorClient(props: {
             <CardContent className="px-4 sm:px-6">
               <DescribeSituation form={form} type={type} signedIn={signedIn} />
               <div className="mt-6">
-                <GeneratorForm
-                  form={form}
-                  type={type}
-                  generating={flow.generating}
-                  credits={credits}
-                  onGenerate={() => flow.generate()}
-                  aiStage={ai.suggest.stage}
-                  aiPanel={
-                    ai.suggestions && (
-                      <AiSuggestions
-                        form={form}
-                        type={type}
-                        suggestions={ai.suggestions}
-                        generating={flow.generating}
-                        onGenerate={() => flow.generate({ confirmed: true })}
-                        onBack={ai.clear}
-                      />
-                    )
-                  }
-                />
+                <PartyBookProvider value={partyBook.book}>
+                  <GeneratorForm
+                    form={form}
+                    type={type}
+                    generating={flow.generating}
+                    credits={credits}
+                    onGenerate={() => flow.generate()}
+                    aiStage={ai.suggest.stage}
+                    aiPanel={
+                      ai.suggestions && (
+                        <AiSuggestions
+                          form={form}
+                          type={type}
+                          suggestions={ai.suggestions}
+                          generating={flow.generating}
+                          onGenerate={() => flow.generate({ confirmed: true })}
+                          onBack={ai.clear}
+                        />
+                      )
+                    }
+                  />
+                </PartyBookProvider>
               </div>
             </CardContent>
           </Card>

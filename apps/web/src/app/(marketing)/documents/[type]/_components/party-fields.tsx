@@ -11,6 +11,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { Answers, GeneratorFormValues } from "./form-values";
 import { errorProps, FormField } from "~/components/form-field";
+import { SavedPartyPicker, SaveThisParty } from "./saved-party-fields";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 type Party = "party1" | "party2";
@@ -45,6 +46,7 @@ function PartyColumn({ form, party, role }: { form: Form; party: Party; role: Pa
   return (
     <fieldset className="space-y-4">
       <legend className="sr-only">{role.label}</legend>
+      <SavedPartyPicker form={form} party={party} role={role} />
       <FormField id={nameId} label={role.nameLabel} error={nameError}>
         <Input
           id={nameId}
@@ -68,6 +70,7 @@ function PartyColumn({ form, party, role }: { form: Form; party: Party; role: Pa
         </p>
       </FormField>
       {role.mayBeEntity && role.signs && <EntityFields form={form} party={party} role={role} />}
+      <SaveThisParty form={form} party={party} role={role} />
     </fieldset>
   );
 }

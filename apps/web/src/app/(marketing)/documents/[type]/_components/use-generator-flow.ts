@@ -49,6 +49,8 @@ type Flow = {
   openPlans: () => void;
   onSpent: (balance: number) => void;
   onDocument: (row: DocumentRow) => void;
+  /** After a generate or regenerate succeeded, with the request sent (the ticked parties are saved then). */
+  onGenerated?: (request: TDocumentRequest) => void;
   onRefined: (result: LastRefinement) => void;
   /** AI generation: suggestions to confirm before an AI-mode document is generated (with a model only). */
   ai: AiGeneration;
@@ -98,9 +100,11 @@ export function useGeneratorFlow(flow: Flow) {
       }
       flow.ai.clear();
       try {
-        const result = await mutations.generate.mutateAsync(requestFrom(values));
+        const request = requestFrom(values);
+        const result = await mutations.generate.mutateAsync(request);
         flow.onSpent(result.credits);
         flow.onDocument(result.document);
+        flow.onGenerated?.(request);
         clearDraft(flow.type);
         toast.success("Document Generated", GENERATED);
       } catch (error) {
@@ -126,9 +130,11 @@ export function useGeneratorFlow(flow: Flow) {
       // Regenerating always costs a credit, whatever the generation method.
       if (noCredits) return flow.openPlans();
       try {
-        const result = await mutations.regenerate.mutateAsync({ id, request: requestFrom(values) });
+        const request = requestFrom(values);
+        const result = await mutations.regenerate.mutateAsync({ id, request });
         flow.onSpent(result.credits);
         flow.onDocument(result.document);
+        flow.onGenerated?.(request);
         toast.success("Document Generated", GENERATED);
       } catch (error) {
         if (!handled(error)) toast.error("Generation Failed", refused(error) ?? GENERATION_FAILED);

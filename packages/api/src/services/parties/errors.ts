@@ -1,0 +1,19 @@
+import { SAVED_PARTIES_MAX } from "@lexforge/validators";
+
+import { ReasonedError } from "../../trpc";
+
+export class PartyNotFoundError extends ReasonedError {
+  constructor() {
+    super("NOT_FOUND", "PARTY_NOT_FOUND", "Saved party not found");
+  }
+}
+
+export class PartyLimitError extends ReasonedError {
+  constructor() {
+    super(
+      "BAD_REQUEST",
+      "PARTY_LIMIT",
+      `You can keep at most ${SAVED_PARTIES_MAX} saved parties. Delete one you no longer use first.`,
+    );
+  }
+}
