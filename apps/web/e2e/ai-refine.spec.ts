@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -54,6 +54,31 @@ test.beforeAll(async () => {
           ],
         }),
       };
+    if (system.includes("You prepare a legal document that a rules engine will generate")) {
+      const charity = {
+        clauseId: "will.charitable-gifts",
+        include: true,
+        reason: user.includes("cite the probate code")
+          ? "Required by Cal. Prob. Code § 6999.5."
+          : "You want to leave $5,000 to the Oakland Food Bank.",
+      };
+      return {
+        raw: JSON.stringify({
+          answers: [
+            { field: "spouseName", value: "Tom Reyes", quote: "I am married to Tom Reyes.", reason: "Stated." },
+          ],
+          clauses: [charity],
+          conflicts: [
+            {
+              field: "residuaryBeneficiaries",
+              quote: "I leave everything to my husband and children.",
+              question:
+                "Your purpose leaves everything to your husband and children, but the residue goes to your husband alone. Should your children share it?",
+            },
+          ],
+        }),
+      };
+    }
     if (user.includes("cite the pet statute")) return { edits: [catEdit(`${CAT} See Cal. Civ. Code § 1942.9.`)] };
     if (user.includes("one cat")) return { edits: [catEdit()] };
     return { edits: [], cannotApply: "No scripted answer." };
@@ -83,6 +108,49 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: aiURL });
+test.afterEach(() => standIn.setDelay(0));
+
+/** Screens at phone and desktop width, for looking at (SHOTS_DIR, else test-results). */
+const SHOTS = process.env.SHOTS_DIR ?? "test-results";
+async function shoot(page: Page, name: string, target?: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const WILL_DRAFT = {
+  documentType: "will",
+  jurisdiction: "California",
+  parties: {
+    party1Name: "Maria Reyes",
+    party1Address: "12 Elm Court, Oakland, CA 94607",
+    party2Name: "Ana Lopez",
+    party2Address: "8 Pine Street, Oakland, CA 94607",
+  },
+  purpose: "My will. I leave everything to my husband and children.",
+  details: "I am married to Tom Reyes. We have two children. I want to leave $5,000 to the Oakland Food Bank.",
+  additionalTerms: "",
+  useAI: true,
+  answers: { maritalStatus: "married", residuaryBeneficiaries: "My husband, Tom Reyes" },
+};
+
+async function willForm(page: Page, details = WILL_DRAFT.details) {
+  await signUp(page);
+  const seeded = await page.request.post("/api/test/seed", { data: { credits: 2 } });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  await page.addInitScript(
+    (draft) => localStorage.setItem("lexforge:generator-draft:will", draft),
+    JSON.stringify({ ...WILL_DRAFT, details }),
+  );
+  await page.goto("/documents/will");
+  await expect(page.getByTestId("credits")).toHaveText("2");
+}
 
 async function leaseWithRefineDialog(page: Page) {
   await signUp(page);
@@ -107,9 +175,14 @@ test("an instruction the built-in parser cannot read becomes a clause proposal; 
 }) => {
   const { id, dialog } = await leaseWithRefineDialog(page);
   await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat");
+  // A slow model, so the streamed progress line can be seen while it runs.
+  standIn.setDelay(1500);
   await dialog.getByRole("button", { name: "Refine Document" }).click();
+  await expect(dialog.getByTestId("ai-progress")).toHaveText("Asking the AI…");
 
   await expect(dialog.getByRole("heading", { name: "Review the AI's proposal" })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId("ai-progress")).toHaveCount(0);
+  await shoot(page, "refine-review");
   const change = dialog.getByTestId("ai-change");
   await expect(change).toHaveCount(1);
   await expect(change).toContainText("You asked that the tenant may keep one cat.");
@@ -169,10 +242,58 @@ test("Describe your situation: suggestions with their quoted sentence fill the f
   await expect(suggestions.nth(1)).toContainText("Monthly rent: 1850");
   await expect(suggestions.nth(1)).toContainText("From: Rent is $1,850 a month.");
   await expect(page.getByLabel("Tenant name", { exact: true })).toHaveValue("");
-  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "describe-situation", section);
   await section.getByRole("button", { name: "Fill the form with 2 answers" }).click();
   await expect(page.getByText("Answers filled in")).toBeVisible();
   await expect(page.getByLabel("Tenant name", { exact: true })).toHaveValue("Priya Raman");
   await expect(page.getByLabel("Monthly rent", { exact: true })).toHaveValue("1850");
   await expect(page.getByTestId("credits")).toHaveText("1");
+});
+
+test("AI generation: the model's inferred answer, optional clause and conflict are confirmed before the credit is spent", async ({
+  page,
+}) => {
+  await willForm(page);
+  standIn.setDelay(1500);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByTestId("ai-progress")).toHaveText("Asking the AI…");
+
+  const panel = page.getByTestId("ai-suggestions");
+  await expect(panel.getByRole("heading", { name: "Review the AI's suggestions" })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId("ai-conflict")).toContainText("husband and children");
+  await expect(panel.getByTestId("ai-conflict")).toContainText(
+    "you wrote: I leave everything to my husband and children.",
+  );
+  await expect(panel.getByTestId("ai-answer")).toContainText("Spouse's full name: Tom Reyes");
+  await expect(panel.getByTestId("ai-answer")).toContainText("From: I am married to Tom Reyes.");
+  await expect(panel.getByTestId("ai-clause")).toContainText("Add the charitable gifts clause.");
+  // Nothing spent or generated yet, and a conflict cannot be ignored.
+  await expect(page.getByTestId("credits")).toHaveText("2");
+  const go = panel.getByRole("button", { name: "Generate with 2 suggestions" });
+  await expect(go).toBeDisabled();
+  await shoot(page, "ai-suggestions", panel);
+
+  await panel.getByLabel("I have checked this: keep my answers as they are").check();
+  await go.click();
+  await expect(page.getByText("Document Generated")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText("1");
+  const preview = page.getByTestId("document-preview");
+  await expect(preview).toContainText("Tom Reyes");
+  await expect(preview).toContainText("closely carries on its charitable purposes");
+});
+
+test("AI generation: a proposal with an invented statute is refused plainly; the built-in engine drafts the document", async ({
+  page,
+}) => {
+  await willForm(page, `${WILL_DRAFT.details} Please cite the probate code.`);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  const panel = page.getByTestId("ai-suggestions");
+  const note = panel.getByTestId("ai-fallback-note");
+  await expect(note).toContainText("§ 6999.5", { timeout: 30_000 });
+  await expect(note).toContainText("No credit was used.");
+  await expect(page.getByTestId("credits")).toHaveText("2");
+  await panel.getByRole("button", { name: "Generate with the built-in engine" }).click();
+  await expect(page.getByText("Document Generated")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText("1");
+  await expect(page.getByTestId("document-preview")).not.toContainText("6999.5");
 });

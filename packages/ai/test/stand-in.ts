@@ -23,6 +23,8 @@ export type StandIn = {
   /** Answers a call when nothing is scripted; gets the call, may look at the instruction. */
   setFallback: (fallback: (request: StandInRequest) => StandInReply) => void;
   requests: StandInRequest[];
+  /** Answers every call this much later (to watch progress in the UI); 0 by default. */
+  setDelay: (ms: number) => void;
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -58,6 +60,7 @@ export async function startStandIn(): Promise<StandIn> {
   const queue: StandInReply[] = [];
   const requests: StandInRequest[] = [];
   const sockets = new Set<Socket>();
+  let delayMs = 0;
   let fallback: (request: StandInRequest) => StandInReply = () => ({
     edits: [],
     cannotApply: "The stand-in has no scripted answer for this instruction.",
@@ -77,6 +80,7 @@ export async function startStandIn(): Promise<StandIn> {
     };
     requests.push(call);
     const reply = queue.shift() ?? fallback(call);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if ("hang" in reply) return; // never answers: the caller's timeout fires
     if ("status" in reply) {
       res.writeHead(reply.status, { "content-type": "application/json" });
@@ -109,9 +113,13 @@ export async function startStandIn(): Promise<StandIn> {
       fallback = next;
     },
     requests,
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
     reset: () => {
       queue.length = 0;
       requests.length = 0;
+      delayMs = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
