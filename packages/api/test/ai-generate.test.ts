@@ -231,6 +231,14 @@ describe("AI generation against the stand-in", () => {
     const { api } = await t.user({ credits: 0 });
     await expect(suggest(api, willRequest())).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
     expect(standIn.requests).toHaveLength(0);
+    // The sign-up credit of an unverified address cannot pay for the generation, so the model is not asked.
+    const unverified = await t.user({ credits: 1, emailVerified: null });
+    await expect(suggest(unverified.api, willRequest())).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      cause: { reason: "EMAIL_NOT_VERIFIED" },
+    });
+    expect(standIn.requests).toHaveLength(0);
+    expect(await callsOf(unverified.id)).toEqual([]);
     const other = await offline.user({ credits: 1 });
     await expect(suggest(other.api, willRequest())).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",

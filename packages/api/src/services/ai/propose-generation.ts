@@ -13,9 +13,7 @@ import type { Db } from "@lexforge/db";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { ReasonedError } from "../../trpc";
-import { InsufficientCreditsError } from "../credits/errors";
-import { getBalance } from "../credits/get-balance";
-import { assertMaySpend } from "../credits/spend-credit";
+import { assertCouldPay } from "../credits/spend-credit";
 import { buildDocument, toEngineRequest } from "../documents/build-document";
 import type { AiSettings } from "./ai-settings";
 import { recordAiCall } from "./record-ai-call";
@@ -50,9 +48,7 @@ export async function proposeGenerationSuggestions(
   if (!ai.model) throw new GenerationAiUnavailableError();
   // An invalid request is refused (400) before the model is asked, as generate would refuse it.
   const base = buildDocument({ ...toEngineRequest(input, now), useAI: true });
-  // The credit is spent by the generation that saves, but a user who could not pay is not sent to the model.
-  if ((await getBalance(db, { userId })) === 0) throw new InsufficientCreditsError();
-  await assertMaySpend(db, { userId });
+  await assertCouldPay(db, { userId });
 
   const result = await proposeGeneration({
     ai: ai.model,

@@ -12,9 +12,7 @@ import { refine } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { aiProposals } from "@lexforge/db";
 
-import { InsufficientCreditsError } from "../credits/errors";
-import { assertMaySpend } from "../credits/spend-credit";
-import { getBalance } from "../credits/get-balance";
+import { assertCouldPay } from "../credits/spend-credit";
 import { RefineNotAppliedError } from "../documents/errors";
 import { getDocument } from "../documents/get-document";
 import type { AiSettings } from "./ai-settings";
@@ -75,10 +73,7 @@ export async function proposeRefinement(
     };
   }
   if (!ai.model) throw new RefineNotAppliedError(`${engine.reason} ${AI_PROVIDER_NEEDED}`);
-  // The credit is spent on acceptance, but a user who could not pay for it is not sent to the model.
-  const balance = await getBalance(db, { userId });
-  if (balance === 0) throw new InsufficientCreditsError();
-  await assertMaySpend(db, { userId });
+  await assertCouldPay(db, { userId });
 
   const result = await proposeEdits({
     ai: ai.model,

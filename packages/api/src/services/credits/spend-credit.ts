@@ -2,7 +2,7 @@ import type { CreditReason, Db, Tx } from "@lexforge/db";
 import { and, creditBalances, creditLedger, eq, gt, sql, users } from "@lexforge/db";
 
 import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
-import { ensureBalanceRow } from "./get-balance";
+import { ensureBalanceRow, getBalance } from "./get-balance";
 import { UNLIMITED } from "./rules";
 
 export type SpendCreditOptions = {
@@ -58,4 +58,13 @@ export async function assertMaySpend(db: Db | Tx, { userId }: { userId: string }
     columns: { id: true },
   });
   if (!purchase) throw new EmailNotVerifiedError();
+}
+
+/**
+ * What a model call costs nothing to refuse before it is made: the credit is spent only by the save that
+ * follows, but a user who could not pay for that save is not sent to the model.
+ */
+export async function assertCouldPay(db: Db, { userId }: { userId: string }) {
+  if ((await getBalance(db, { userId })) === 0) throw new InsufficientCreditsError();
+  await assertMaySpend(db, { userId });
 }
