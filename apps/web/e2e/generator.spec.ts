@@ -227,4 +227,5 @@ test("with no AI provider, the refine dialog says which instructions need one", 
   await expect(dialog.getByTestId("ai-provider-note")).toHaveText(/need an AI provider, and none is configured/);
   await page.goto(NDA);
   await expect(page.getByTestId("describe-provider-note")).toContainText("needs an AI provider");
+  await expect(page.getByTestId("generation-provider-note")).toContainText("none is configured");
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import type { LegalDocument, StructuredEdit } from "../src/index";
-import { applyEdits, findJurisdiction, generate, verifyProposal } from "../src/index";
+import type { GenerationProposalInput, LegalDocument, StructuredEdit } from "../src/index";
+import {
+  applyEdits,
+  findJurisdiction,
+  generate,
+  openQuestions,
+  verifyGenerationProposal,
+  verifyProposal,
+} from "../src/index";
 import { request } from "./fixtures";
 
 const lease = generate(request("lease", { answers: { monthlyRent: 2000, pets: "none" } }));
@@ -119,5 +126,83 @@ describe("verifyProposal", () => {
     const will = generate(request("will"));
     const { verdict } = propose(will, [{ kind: "set-tone", tone: "plain", reason: "Asked." }], "plainer please");
     expect(verdict).toEqual({ ok: true });
+  });
+});
+
+describe("verifyGenerationProposal", () => {
+  const will = generate(
+    request("will", {
+      useAI: true,
+      purpose: "My will. I leave everything to my husband and children.",
+      details: "I am married to Tom Reyes. We have two children. I want to leave $5,000 to the Oakland Food Bank.",
+      answers: { maritalStatus: "married", residuaryBeneficiaries: "My husband, Tom Reyes" },
+    }),
+  );
+  const spouse = { field: "spouseName", value: "Tom Reyes", quote: "I am married to Tom Reyes.", reason: "Stated." };
+  const charity = { clauseId: "will.charitable-gifts", include: true, reason: "You name a food bank." };
+  const residue = {
+    field: "residuaryBeneficiaries",
+    quote: "I leave everything to my husband and children.",
+    question: "Should your children share the residue?",
+  };
+  const check = (input: Partial<Omit<GenerationProposalInput, "base">>) =>
+    verifyGenerationProposal({ base: will, answers: [], clauses: [], conflicts: [], ...input });
+
+  it("accepts answers quoted from the user's words, optional clauses and conflicts, as engine edits", () => {
+    const verdict = check({ answers: [spouse], clauses: [charity], conflicts: [residue] });
+    expect(verdict).toEqual({
+      ok: true,
+      edits: [
+        { kind: "set-answer", field: "spouseName", value: "Tom Reyes", reason: "Stated." },
+        { kind: "include-clause", clauseId: "will.charitable-gifts", reason: "You name a food bank." },
+      ],
+    });
+    expect(openQuestions(will.request)).not.toContain("maritalStatus");
+    expect(openQuestions(will.request)).toContain("hasChildren");
+  });
+
+  it.each([
+    [
+      "a quote the user never wrote",
+      { answers: [{ ...spouse, quote: "My husband is Tom." }] },
+      "is not in what you wrote",
+    ],
+    [
+      "an answer the user already gave",
+      { answers: [{ ...spouse, field: "residuaryBeneficiaries", quote: residue.quote }] },
+      "already answered",
+    ],
+    [
+      "a figure its quote does not give",
+      { answers: [{ field: "inheritanceAge", value: 30, quote: "We have two children.", reason: "Age." }] },
+      "a figure its quote does not give",
+    ],
+    [
+      "an invented statute in a reason",
+      { clauses: [{ ...charity, reason: "Cal. Prob. Code § 6999.5 requires it." }] },
+      "§ 6999.5",
+    ],
+    ["an amount nobody gave", { clauses: [{ ...charity, reason: "You leave $7,500 to charity." }] }, "$7500"],
+    [
+      "a conflict quoting words the user never wrote",
+      { conflicts: [{ ...residue, quote: "Everything to Tom." }] },
+      "not in what you wrote",
+    ],
+    [
+      "a name the user never wrote",
+      { answers: [{ ...spouse, value: "Tom Smith" }] },
+      '"Tom Smith", which the instruction does not say',
+    ],
+  ])("refuses %s, saying why", (_name, input, words) => {
+    const verdict = check(input);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.ok ? [] : verdict.reasons.join(" ")).toContain(words);
+  });
+
+  it("leaves out a clause choice the engine already made", () => {
+    expect(check({ clauses: [{ ...charity, include: false, clauseId: "will.pet-care" }] })).toEqual({
+      ok: true,
+      edits: [],
+    });
   });
 });

@@ -171,6 +171,7 @@ export function GeneratorClient(props: {
                     credits={credits}
                     onGenerate={() => flow.generate()}
                     aiStage={ai.suggest.stage}
+                    aiConfigured={ai.status}
                     aiPanel={
                       ai.suggestions && (
                         <AiSuggestions

@@ -37,6 +37,8 @@ type Props = {
   aiStage?: "asking" | "verifying" | "retrying" | null;
   /** The AI's suggestions to confirm before generating, when there are any. */
   aiPanel?: React.ReactNode;
+  /** false: no model is configured, and the AI mode says what it does without one. */
+  aiConfigured?: boolean;
 };
 
 /**
@@ -216,7 +218,7 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
   return <QuestionFields form={form} type={type} only={step.questions} />;
 }
 
-function GenerateSection({ form, generating, credits, aiStage, aiPanel }: Props) {
+function GenerateSection({ form, generating, credits, aiStage, aiPanel, aiConfigured }: Props) {
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
   return (
     <div className="space-y-4">
@@ -226,6 +228,12 @@ function GenerateSection({ form, generating, credits, aiStage, aiPanel }: Props)
           ? `AI-assisted generation uses 1 document credit${credits === undefined ? "" : ` (you have ${credits})`}. Nothing is spent until you press Generate.`
           : "Template generation is free: no credit is spent."}
       </p>
+      {useAI && aiConfigured === false && (
+        <p data-testid="generation-provider-note" className="text-sm text-muted-foreground">
+          With an AI provider, the AI would also suggest answers from your purpose and details and point out where they
+          disagree with your answers; none is configured, so the built-in engine tailors the document.
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full" disabled={generating}>
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
         {generating ? "Generating..." : "Generate Document"}

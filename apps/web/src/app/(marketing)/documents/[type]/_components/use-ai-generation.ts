@@ -25,6 +25,8 @@ export function useAiGeneration() {
   const [suggestions, setSuggestions] = useState<GenerationSuggestions | null>(null);
   return {
     configured: status.data?.configured === true,
+    /** undefined while loading, so no note flashes before the answer. */
+    status: status.data?.configured,
     suggest,
     suggestions,
     show: setSuggestions,
