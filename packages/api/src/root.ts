@@ -5,6 +5,7 @@ import { billingRouter } from "./router/billing";
 import { catalogueRouter } from "./router/catalogue";
 import { chatRouter } from "./router/chat";
 import { creditsRouter } from "./router/credits";
+import { documentsRouter } from "./router/documents";
 import { generatorRouter } from "./router/generator";
 import { partiesRouter } from "./router/parties";
 import { createTRPCRouter } from "./trpc";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
   chat: chatRouter,
   credits: creditsRouter,
+  documents: documentsRouter,
   generator: generatorRouter,
   parties: partiesRouter,
 });

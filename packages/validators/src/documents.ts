@@ -142,3 +142,10 @@ export const ZDescribeSituationSchema = z.object({
     .min(20, "Describe your situation in a sentence or two.")
     .max(4000, "Must be at most 4000 characters"),
 });
+
+/** Dashboard → Rename: the user's own name for a document, shown in the list instead of the automatic one. */
+export const ZRenameDocumentSchema = z.object({
+  id: z.uuid("Unknown document"),
+  name: text().trim().min(1, "Please enter a name").max(200, "Name must be at most 200 characters"),
+});
+export type TRenameDocument = z.infer<typeof ZRenameDocumentSchema>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import type { DocumentRequest, LegalDocument } from "@lexforge/doc-engine";
 
@@ -12,7 +12,10 @@ export const documents = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Made from the title and the parties on every version; what the list shows unless the user renamed it. */
     name: text("name").notNull(),
+    /** The user's own name for the document (dashboard Rename); it survives new versions. */
+    customName: text("custom_name"),
     type: text("type").notNull(),
     status: text("status", { enum: ["completed", "draft"] })
       .notNull()
@@ -26,6 +29,8 @@ export const documents = pgTable(
     /** The LegalDocument the preview and downloads are rendered from; read through parseStoredDocument. */
     body: jsonb("body").$type<LegalDocument>().notNull(),
     currentVersion: integer("current_version").notNull().default(1),
+    /** Soft delete: set, the document is gone from the list, downloads and history (404), and Undo can clear it. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

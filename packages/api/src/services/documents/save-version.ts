@@ -1,9 +1,10 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
 import type { Tx } from "@lexforge/db";
-import { and, documents, documentVersions, eq, sql } from "@lexforge/db";
+import { documents, documentVersions, sql } from "@lexforge/db";
 
 import { DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
+import { ownedDocument } from "./get-document";
 
 export type VersionKind = "generate" | "refine" | "regenerate" | "edit" | "restore";
 
@@ -30,7 +31,7 @@ export async function saveVersion(
       currentVersion: sql`${documents.currentVersion} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .where(ownedDocument(userId, id))
     .returning();
   if (!document) throw new DocumentNotFoundError();
   await tx.insert(documentVersions).values({

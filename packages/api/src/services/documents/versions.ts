@@ -5,7 +5,7 @@
 import type { ClauseChange, LegalDocument } from "@lexforge/doc-engine";
 import { diffDocuments, parseStoredDocument } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
-import { and, asc, documents, documentVersions, eq } from "@lexforge/db";
+import { and, asc, documents, documentVersions, eq, isNull } from "@lexforge/db";
 
 import { getBalance } from "../credits/get-balance";
 import { DocumentNotFoundError, VersionNotFoundError } from "./errors";
@@ -26,7 +26,7 @@ async function ownedVersions(db: Db, { userId, id }: { userId: string; id: strin
     })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(and(eq(documentVersions.documentId, id), eq(documents.userId, userId)))
+    .where(and(eq(documentVersions.documentId, id), eq(documents.userId, userId), isNull(documents.deletedAt)))
     .orderBy(asc(documentVersions.version));
   if (rows.length === 0) throw new DocumentNotFoundError();
   return rows.map((row) => ({ ...row, body: parseStoredDocument(row.body) }));

@@ -11,6 +11,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
 import { upgradeRequiredFor } from "~/components/upgrade-required";
 import { useTRPC } from "~/trpc/react";
+import { DocumentMoreActions } from "./document-more-actions";
 
 const FORMATS = [
   { format: "docx", label: "Word (.docx)" },
@@ -21,7 +22,7 @@ const FORMATS = [
 type ActionDocument = { id: string; name: string; type: string };
 
 /**
- * Download (Word/PDF/Text), Refine and Edit; the generator page picks up ?doc= with refine/edit. Downloads
+ * Download (Word/PDF/Text), Refine, Edit and More (rename, use as a starting point, delete); the generator page picks up ?doc= with refine/edit. Downloads
  * follow the same rule as the generator's: with no credit left, Word and PDF say 'Upgrade Required'.
  */
 export function DocumentActions({ document }: { document: ActionDocument }) {
@@ -72,6 +73,7 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
           Edit{context}
         </Link>
       </Button>
+      <DocumentMoreActions document={document} />
       {planOpen && <ChoosePlanDialog open onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn />}
     </div>
   );

@@ -34,6 +34,7 @@ import { bodyOf } from "./use-document-mutations";
 import { useCredits } from "./use-credits";
 import { useDraft } from "./use-draft";
 import { useClauseEditing } from "./use-clause-editing";
+import { useStartingPoint } from "./use-starting-point";
 import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useAccountLogo } from "./use-logo";
@@ -46,6 +47,8 @@ export function GeneratorClient(props: {
   signedIn: boolean;
   initialDocumentId: string | null;
   openMode: OpenMode;
+  /** "Use as a starting point": a stored document whose answers fill the form for a new document. */
+  startFrom?: string | null;
 }) {
   const { type, signedIn } = props;
   const trpc = useTRPC();
@@ -65,7 +68,8 @@ export function GeneratorClient(props: {
     resolver: zodResolver(ZDocumentRequestSchema),
     defaultValues: emptyValues(type),
   });
-  useDraft(form, type, { enabled: !props.initialDocumentId });
+  useDraft(form, type, { enabled: !props.initialDocumentId && !props.startFrom });
+  const startedFrom = useStartingPoint({ form, type, signedIn, id: props.startFrom ?? null });
 
   const documentQuery = useQuery({
     ...trpc.generator.get.queryOptions({ id: documentId ?? "" }),
@@ -161,6 +165,12 @@ export function GeneratorClient(props: {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="py-4 sm:py-6">
             <CardContent className="px-4 sm:px-6">
+              {startedFrom && !documentId && (
+                <p role="status" className="mb-6 rounded-md border bg-muted/50 p-3 text-sm">
+                  Starting from <span className="font-medium">{startedFrom}</span>: its answers are filled in. Change
+                  what differs and generate a new document; the original stays as it is.
+                </p>
+              )}
               <DescribeSituation form={form} type={type} signedIn={signedIn} />
               <div className="mt-6">
                 <PartyBookProvider value={partyBook.book}>

@@ -15,7 +15,7 @@ import { GeneratorClient } from "./generator-client";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The prerendered generator page's client part: reads the signed-in state and ?doc=<id>&edit=1|refine=1
+ * The prerendered generator page's client part: reads the signed-in state, ?doc=<id>&edit=1|refine=1 and ?from=<id>
  * in the browser, then starts the generator with them. They are read once, as the server used to pass
  * them: the generator rewrites the query string itself (history.replaceState) as documents are made.
  */
@@ -30,7 +30,12 @@ function StartedGenerator({ type, title, signedIn }: { type: DocumentType; title
   const [start] = useState(() => {
     const doc = query.get("doc");
     const openMode: OpenMode = query.get("edit") === "1" ? "edit" : query.get("refine") === "1" ? "refine" : "view";
-    return { documentId: signedIn && doc && UUID.test(doc) ? doc : null, openMode };
+    const from = query.get("from");
+    return {
+      documentId: signedIn && doc && UUID.test(doc) ? doc : null,
+      openMode,
+      startFrom: signedIn && from && UUID.test(from) ? from : null,
+    };
   });
   return (
     <GeneratorClient
@@ -39,6 +44,7 @@ function StartedGenerator({ type, title, signedIn }: { type: DocumentType; title
       signedIn={signedIn}
       initialDocumentId={start.documentId}
       openMode={start.openMode}
+      startFrom={start.startFrom}
     />
   );
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { documents, eq } from "@lexforge/db";
+
+import { renderDownload } from "../src/services/documents/render-download";
+import type { TestApi } from "./support/api";
+import { createTestApi, ndaRequest } from "./support/api";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t.close());
+
+async function ownerWithDocument() {
+  const user = await t.user({ credits: 5 });
+  const { document } = await user.api.generator.generate(ndaRequest({ useAI: false }));
+  return { ...user, documentId: document.id, automaticName: document.name };
+}
+
+const notFound = { code: "NOT_FOUND" };
+
+describe("rename", () => {
+  it("shows the user's name in the list and on the document, and keeps it through new versions", async () => {
+    const { api, documentId } = await ownerWithDocument();
+    const before = (await api.generator.list())[0];
+    await api.documents.rename({ id: documentId, name: "  Acme NDA (signed copy)  " });
+    const [row] = await api.generator.list();
+    expect(row).toMatchObject({ id: documentId, name: "Acme NDA (signed copy)" });
+    // Not a change to the document: the last change keeps its date.
+    expect(row?.updatedAt).toEqual(before?.updatedAt);
+    expect((await api.generator.get({ id: documentId })).name).toBe("Acme NDA (signed copy)");
+
+    await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
+    expect((await api.generator.list())[0]?.name).toBe("Acme NDA (signed copy)");
+  });
+
+  it("refuses a blank or overlong name with BAD_REQUEST, and another user's document with NOT_FOUND", async () => {
+    const { api, documentId, automaticName } = await ownerWithDocument();
+    const other = await t.user();
+    await expect(api.documents.rename({ id: documentId, name: "   " })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(api.documents.rename({ id: documentId, name: "x".repeat(201) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(api.documents.rename({ id: "nope", name: "Mine" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(other.api.documents.rename({ id: documentId, name: "Mine now" })).rejects.toMatchObject(notFound);
+    expect((await api.generator.list())[0]?.name).toBe(automaticName);
+  });
+});
+
+describe("soft delete and undo", () => {
+  it("removes the document from the list, get, history, versions and downloads; undo brings it all back", async () => {
+    const { api, id: userId, documentId } = await ownerWithDocument();
+    await api.documents.delete({ id: documentId });
+
+    expect(await api.generator.list()).toEqual([]);
+    await expect(api.generator.get({ id: documentId })).rejects.toMatchObject(notFound);
+    await expect(api.generator.versions({ id: documentId })).rejects.toMatchObject(notFound);
+    await expect(api.generator.diff({ id: documentId, from: 1, to: 1 })).rejects.toMatchObject(notFound);
+    await expect(api.generator.restore({ id: documentId, version: 1 })).rejects.toMatchObject(notFound);
+    await expect(api.generator.refine({ id: documentId, instruction: "Make it more formal" })).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(
+      api.generator.edit({ id: documentId, clauses: { "nda.ownership.property": "Kept by its owner." } }),
+    ).rejects.toMatchObject(notFound);
+    for (const format of ["docx", "pdf", "txt"] as const)
+      await expect(renderDownload(t.db, { userId, id: documentId, format })).rejects.toMatchObject(notFound);
+    await expect(api.documents.delete({ id: documentId })).rejects.toMatchObject(notFound);
+    // Still stored, only marked: that is what makes Undo possible.
+    const [stored] = await t.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(stored?.deletedAt).toBeInstanceOf(Date);
+
+    await api.documents.undelete({ id: documentId });
+    expect((await api.generator.list()).map((row) => row.id)).toEqual([documentId]);
+    expect((await api.generator.versions({ id: documentId })).length).toBe(1);
+    const file = await renderDownload(t.db, { userId, id: documentId, format: "txt" });
+    expect(file.bytes.length).toBeGreaterThan(0);
+    // Undo of a document that is not deleted has nothing to undo.
+    await expect(api.documents.undelete({ id: documentId })).rejects.toMatchObject(notFound);
+  });
+
+  it("is owner-only: another user can neither delete nor undo, and sees NOT_FOUND", async () => {
+    const { api, documentId } = await ownerWithDocument();
+    const other = await t.user();
+    await expect(other.api.documents.delete({ id: documentId })).rejects.toMatchObject(notFound);
+    expect((await api.generator.list()).map((row) => row.id)).toEqual([documentId]);
+
+    await api.documents.delete({ id: documentId });
+    await expect(other.api.documents.undelete({ id: documentId })).rejects.toMatchObject(notFound);
+    expect(await api.generator.list()).toEqual([]);
+    await expect(other.api.documents.delete({ id: "not-a-uuid" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
