@@ -166,3 +166,15 @@ describe("the counters live in the shared database", () => {
     await expect(first.check("signInAccount", subject)).resolves.toBeUndefined();
   });
 });
+
+describe("subjects taken from the request", () => {
+  it("a sign-in e-mail with a null byte is counted like any other, not a database error (a 500)", async () => {
+    const limits = rateLimitsFor(t.db);
+    const subject = `nul\u0000-${Math.random().toString(36).slice(2)}@example.com`;
+    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
+    for (let i = 0; i < LIMITS.signInAccount.points; i++) await limits.consume("signInAccount", subject);
+    await expect(limits.check("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    await limits.reset("signInAccount", subject);
+    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
+  });
+});

@@ -90,6 +90,13 @@ export type RateLimits = {
 const byDb = new WeakMap<Db, RateLimits>();
 
 /**
+ * The stored key for a subject. Subjects can come straight from a request (the sign-in form's e-mail is
+ * counted before any schema sees it), and Postgres text cannot hold U+0000: such a key made every limiter
+ * query fail, a 500 instead of a counted attempt.
+ */
+const keyOf = (subject: string) => subject.toLowerCase().replaceAll("\u0000", "\ufffd");
+
+/**
  * One set of limiters per database: the counters live there, so every process sharing it agrees.
  * `scale` multiplies every limit's points: the end-to-end suite signs up hundreds of users from one address.
  */
@@ -109,18 +116,18 @@ export function rateLimitsFor(db: Db, scale = 1): RateLimits {
   const limits: RateLimits = {
     consume: async (name, subject) => {
       try {
-        await limiter(name).consume(subject.toLowerCase());
+        await limiter(name).consume(keyOf(subject));
       } catch (error) {
         if (error instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(error));
         throw error;
       }
     },
     check: async (name, subject) => {
-      const res = await limiter(name).get(subject.toLowerCase());
+      const res = await limiter(name).get(keyOf(subject));
       if (res && res.consumedPoints >= LIMITS[name].points * scale) throw new RateLimitedError(retryAfter(res));
     },
     reset: async (name, subject) => {
-      await limiter(name).delete(subject.toLowerCase());
+      await limiter(name).delete(keyOf(subject));
     },
   };
   byDb.set(db, limits);
