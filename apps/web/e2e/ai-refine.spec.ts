@@ -217,6 +217,19 @@ test("rejecting the proposal costs nothing and saves nothing", async ({ page }) 
   await expect(page.getByTestId("document-preview").getByTestId("clause-badge")).toHaveCount(0);
 });
 
+test("closing the dialog while the model works stops the request: no error, nothing spent", async ({ page }) => {
+  const { dialog } = await leaseWithRefineDialog(page);
+  await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat");
+  standIn.setDelay(5000);
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  await expect(dialog.getByTestId("ai-progress")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Refinement Failed")).toHaveCount(0);
+  await expect(page.getByTestId("credits")).toHaveText("3");
+  await expect(page.getByTestId("document-preview").getByTestId("clause-badge")).toHaveCount(0);
+});
+
 test("a proposal with an invented statute is refused with the verifier's reason; no credit spent", async ({ page }) => {
   const { dialog } = await leaseWithRefineDialog(page);
   await dialog.getByLabel("Refinement instructions").fill("the tenant may keep one cat and cite the pet statute");

@@ -7,7 +7,8 @@ import { APICallError, Output, generateText } from "ai";
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
 
-export type CallFailure = "timeout" | "rate-limited" | "provider" | "malformed" | "refused";
+/** "cancelled": the user went away (closed the dialog, left the page) and the call was stopped. */
+export type CallFailure = "timeout" | "rate-limited" | "provider" | "malformed" | "refused" | "cancelled";
 
 export type CallRecord = {
   model: string;
@@ -42,6 +43,7 @@ export async function callForObject<T>({
   prompt,
   schema,
   timeoutMs,
+  signal,
 }: {
   model: LanguageModel;
   modelId: string;
@@ -49,6 +51,8 @@ export async function callForObject<T>({
   prompt: string;
   schema: z.ZodType<T>;
   timeoutMs: number;
+  /** The request's own signal: a caller who goes away stops the call. */
+  signal?: AbortSignal;
 }): Promise<CallResult<T>> {
   const started = performance.now();
   const record = (usage?: { inputTokens?: number; outputTokens?: number }): CallRecord => ({
@@ -65,7 +69,7 @@ export async function callForObject<T>({
       output: Output.object({ schema }),
       maxRetries: 0,
       temperature: 0,
-      abortSignal: AbortSignal.timeout(timeoutMs),
+      abortSignal: signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : AbortSignal.timeout(timeoutMs),
     });
     if (result.finishReason === "content-filter")
       return {
@@ -76,6 +80,7 @@ export async function callForObject<T>({
       };
     return { ok: true, value: result.output, ...record(result.usage) };
   } catch (error) {
+    if (signal?.aborted) return { ok: false, failure: "cancelled", message: "The request was cancelled.", ...record() };
     return { ok: false, ...failureOf(error), ...record() };
   }
 }

@@ -44,12 +44,15 @@ export async function proposeEdits({
   onCall,
   beforeCall,
   onProgress,
+  signal,
 }: {
   ai: AiModel;
   document: LegalDocument;
   instruction: string;
   onCall?: OnCall;
   onProgress?: OnProgress;
+  /** The request's signal: stops the model call (and the retry) when the user goes away. */
+  signal?: AbortSignal;
   /** Runs before every model call (the daily cap): throwing stops here, with no call made. */
   beforeCall?: () => Promise<void>;
 }): Promise<ModelProposal> {
@@ -66,6 +69,7 @@ export async function proposeEdits({
       prompt: userPrompt(document, ids, instruction, feedback),
       schema: schema as never,
       timeoutMs: ai.timeoutMs,
+      signal,
     });
     const { model, promptTokens, completionTokens, latencyMs } = call;
     const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });

@@ -110,6 +110,7 @@ export async function proposeGeneration({
   beforeCall,
   onCall,
   onProgress,
+  signal,
 }: {
   /** The deterministic AI-mode document for the user's request. */
   ai: AiModel;
@@ -117,6 +118,8 @@ export async function proposeGeneration({
   beforeCall?: () => Promise<void>;
   onCall?: OnCall;
   onProgress?: OnProgress;
+  /** The request's signal: stops the model call (and the retry) when the user goes away. */
+  signal?: AbortSignal;
 }): Promise<GenerationProposal> {
   const schema = schemaFor(document);
   let feedback: string[] = [];
@@ -130,6 +133,7 @@ export async function proposeGeneration({
       prompt: prompt(document, feedback),
       schema,
       timeoutMs: ai.timeoutMs,
+      signal,
     });
     const { model, promptTokens, completionTokens, latencyMs } = call;
     const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });

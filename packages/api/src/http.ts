@@ -124,7 +124,8 @@ export async function handleTrpcRequest({ req, router, endpoint, ownOrigin, crea
     }
     const text = new TextDecoder().decode(body);
     if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) return problem(400, "Request body nests too deeply.");
-    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: text });
+    // The client's signal goes along: a streamed AI call stops its model call when the user goes away.
+    forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: text, signal: req.signal });
   } else {
     const input = new URL(req.url).searchParams.get("input") ?? "";
     if (jsonDepthExceeds(input, JSON_MAX_DEPTH)) return problem(400, "Request input nests too deeply.");

@@ -17,7 +17,14 @@ import { aiCalls, documents, eq } from "@lexforge/db";
 import { toMarkdown } from "@lexforge/doc-engine";
 
 import type { AiSettings } from "../src";
-import { appRouter, createTRPCContext, handleTrpcRequest, TRPC_MAX_BATCH, TRPC_MAX_BODY_BYTES } from "../src";
+import {
+  appRouter,
+  createCaller,
+  createTRPCContext,
+  handleTrpcRequest,
+  TRPC_MAX_BATCH,
+  TRPC_MAX_BODY_BYTES,
+} from "../src";
 import { resultOf } from "../src/services/ai/stream-progress";
 import type { TestApi } from "./support/api";
 import { createTestApi, ledgerSum } from "./support/api";
@@ -269,6 +276,32 @@ describe("AI generation against the stand-in", () => {
   });
 });
 
+describe("cancelling", () => {
+  it("a caller who goes away stops the model call: recorded as cancelled, nothing spent, no wait for the timeout", async () => {
+    const { id } = await t.user({ credits: 1 });
+    standIn.script({ hang: true });
+    const controller = new AbortController();
+    const api = createCaller(
+      createTRPCContext({
+        db: t.db,
+        session: { user: { id }, expires: new Date(Date.now() + 60_000).toISOString() },
+        appUrl: "http://localhost",
+        payments: { production: false },
+        ai: settings,
+      }),
+      { signal: controller.signal },
+    );
+    let result;
+    for await (const event of await api.ai.proposeGeneration(willRequest())) {
+      if (event.stage === "asking") setTimeout(() => controller.abort(), 50);
+      if (event.stage === "done") result = event.result;
+    }
+    expect(result).toEqual({ source: "engine", note: expect.stringContaining("The request was cancelled.") });
+    expect((await callsOf(id)).map((call) => call.outcome)).toEqual(["cancelled"]);
+    expect(await api.credits.balance()).toBe(1);
+  });
+});
+
 describe("the streamed path over HTTP", () => {
   const ORIGIN = "http://localhost";
   const handle = (req: Request, userId: string) =>
@@ -306,6 +339,22 @@ describe("the streamed path over HTTP", () => {
     const stages = [...text.matchAll(/"stage":"(\w+)"/g)].map((match) => match[1]);
     expect(stages).toEqual(["asking", "verifying", "done"]);
     expect(text).toContain("Tom Reyes");
+  });
+
+  it("a client that disconnects mid-stream stops the model call (the signal survives http.ts)", async () => {
+    const { id } = await t.user({ credits: 1 });
+    standIn.script({ hang: true });
+    const controller = new AbortController();
+    const req = new Request(streamed(input()), { signal: controller.signal });
+    const res = await handle(req, id);
+    const reader = res.body?.getReader();
+    await reader?.read();
+    await expect.poll(() => standIn.requests.length).toBe(1);
+    // Only the request's signal: the response stream stays open, as when a browser tab is closed.
+    controller.abort();
+    await expect
+      .poll(async () => (await callsOf(id)).map((call) => call.outcome), { timeout: 4_000 })
+      .toEqual(["cancelled"]);
   });
 
   it("keeps the Origin check, the batch cap and the body cap: nothing reaches the model", async () => {

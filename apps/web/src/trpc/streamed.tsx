@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Loader2Icon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 /** The events of a streamed AI procedure (packages/api services/ai/stream-progress.ts). */
 type Stage = "asking" | "verifying" | "retrying";
@@ -21,24 +21,40 @@ const SAID: Record<Stage, string> = {
  * the stream and keeps the latest progress stage for the line the user sees meanwhile.
  */
 export function useStreamedMutation<TInput, TResult>(
-  start: (input: TInput) => Promise<AsyncIterable<ProgressEvent<TResult>>>,
+  start: (input: TInput, signal: AbortSignal) => Promise<AsyncIterable<ProgressEvent<TResult>>>,
 ) {
   const [stage, setStage] = useState<Stage | null>(null);
+  const running = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: async (input: TInput): Promise<TResult> => {
+      const controller = new AbortController();
+      running.current = controller;
       setStage("asking");
       try {
-        for await (const event of await start(input)) {
+        for await (const event of await start(input, controller.signal)) {
           if (event.stage === "done") return event.result;
           setStage(event.stage);
         }
         throw new Error("The AI request ended without an answer.");
+      } catch (error) {
+        if (controller.signal.aborted) throw new CancelledError();
+        throw error;
       } finally {
+        if (running.current === controller) running.current = null;
         setStage(null);
       }
     },
   });
-  return { ...mutation, stage };
+  /** Stops the request; the server stops its model call, which costs nothing. */
+  const cancel = () => running.current?.abort();
+  return { ...mutation, stage, cancel };
+}
+
+/** The user stopped the request (closed the dialog): nothing to report. */
+export class CancelledError extends Error {
+  constructor() {
+    super("Cancelled");
+  }
 }
 
 /** The progress line of a streamed AI call, announced politely to screen readers. */

@@ -24,9 +24,15 @@ export const aiRouter = {
   proposeRefinement: protectedProcedure
     .use(rateLimited("generation"))
     .input(ZRefineDocumentSchema)
-    .mutation(({ ctx, input }) =>
+    .mutation(({ ctx, input, signal }) =>
       streamProgress((onProgress) =>
-        proposeRefinement(ctx.db, { userId: ctx.session.user.id, ...input, ai: ctx.ai ?? NO_AI, onProgress }),
+        proposeRefinement(ctx.db, {
+          userId: ctx.session.user.id,
+          ...input,
+          ai: ctx.ai ?? NO_AI,
+          onProgress,
+          signal,
+        }),
       ),
     ),
 
@@ -37,13 +43,14 @@ export const aiRouter = {
   proposeGeneration: protectedProcedure
     .use(rateLimited("generation"))
     .input(ZDocumentRequestSchema)
-    .mutation(({ ctx, input }) =>
+    .mutation(({ ctx, input, signal }) =>
       streamProgress((onProgress) =>
         proposeGenerationSuggestions(ctx.db, {
           userId: ctx.session.user.id,
           input,
           ai: ctx.ai ?? NO_AI,
           onProgress,
+          signal,
         }),
       ),
     ),

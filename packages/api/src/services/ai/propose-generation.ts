@@ -42,8 +42,16 @@ export async function proposeGenerationSuggestions(
     input,
     ai,
     onProgress,
+    signal,
     now = new Date(),
-  }: { userId: string; input: TDocumentRequest; ai: AiSettings; onProgress?: OnProgress; now?: Date },
+  }: {
+    userId: string;
+    input: TDocumentRequest;
+    ai: AiSettings;
+    onProgress?: OnProgress;
+    signal?: AbortSignal;
+    now?: Date;
+  },
 ): Promise<GenerationSuggestions> {
   if (!ai.model) throw new GenerationAiUnavailableError();
   // An invalid request is refused (400) before the model is asked, as generate would refuse it.
@@ -56,6 +64,7 @@ export async function proposeGenerationSuggestions(
     beforeCall: () => reserveAiCall(db, { userId, cap: ai.dailyCap }),
     onCall: (call) => recordAiCall(db, { userId, purpose: "generate", call }),
     onProgress,
+    signal,
   });
   if (!result.ok) return { source: "engine", note: `${result.reason} ${FALLBACK}` };
   return { source: "model", answers: result.answers, clauses: result.clauses, conflicts: result.conflicts };

@@ -50,7 +50,15 @@ export async function proposeRefinement(
     instruction,
     ai,
     onProgress,
-  }: { userId: string; id: string; instruction: string; ai: AiSettings; onProgress?: OnProgress },
+    signal,
+  }: {
+    userId: string;
+    id: string;
+    instruction: string;
+    ai: AiSettings;
+    onProgress?: OnProgress;
+    signal?: AbortSignal;
+  },
 ): Promise<RefinementProposal> {
   const current = await getDocument(db, { userId, id });
   const document = current.body;
@@ -82,6 +90,7 @@ export async function proposeRefinement(
     beforeCall: () => reserveAiCall(db, { userId, cap: ai.dailyCap }),
     onCall: (call) => recordAiCall(db, { userId, documentId: id, purpose: "refine", call }),
     onProgress,
+    signal,
   });
   if (!result.ok) throw new RefineNotAppliedError(modelFailure(result, engine.reason));
 

@@ -13,7 +13,7 @@ import { toast } from "@lexforge/ui/toaster";
 
 import type { RouterOutputs } from "@lexforge/api";
 
-import { AiProgress } from "~/trpc/streamed";
+import { AiProgress, CancelledError } from "~/trpc/streamed";
 import { AiReview } from "./ai-review";
 import { creditsSentence } from "./credits-text";
 import { useAiRefine } from "./use-ai-refine";
@@ -62,7 +62,7 @@ export function RefineDialog(props: {
     try {
       await ai.ask({ id: props.documentId, instruction: instruction.trim() });
     } catch (error) {
-      props.onFailed(error);
+      if (!(error instanceof CancelledError)) props.onFailed(error);
     }
   };
 
@@ -118,8 +118,14 @@ export function RefineDialog(props: {
     );
   }
 
+  // Closing the dialog while the model works stops the request (and the model call): it costs nothing.
+  const openChange = (open: boolean) => {
+    if (!open) ai.propose.cancel();
+    props.onOpenChange(open);
+  };
+
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+    <Dialog open={props.open} onOpenChange={openChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Refine Document with AI</DialogTitle>
@@ -179,7 +185,7 @@ export function RefineDialog(props: {
             {ai.configured ? ", spent only when you save changes you accepted." : "."}
           </p>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => openChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy || instruction.trim() === ""}>

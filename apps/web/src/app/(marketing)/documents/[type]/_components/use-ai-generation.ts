@@ -21,7 +21,9 @@ export function useAiGeneration() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const status = useQuery(trpc.ai.status.queryOptions());
-  const suggest = useStreamedMutation(async (input: TDocumentRequest) => client.ai.proposeGeneration.mutate(input));
+  const suggest = useStreamedMutation(async (input: TDocumentRequest, signal) =>
+    client.ai.proposeGeneration.mutate(input, { signal }),
+  );
   const [suggestions, setSuggestions] = useState<GenerationSuggestions | null>(null);
   return {
     configured: status.data?.configured === true,

@@ -19,8 +19,8 @@ export function useAiRefine() {
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [accepted, setAccepted] = useState<Set<number>>(new Set());
 
-  const propose = useStreamedMutation(async (input: { id: string; instruction: string }) =>
-    client.ai.proposeRefinement.mutate(input),
+  const propose = useStreamedMutation(async (input: { id: string; instruction: string }, signal) =>
+    client.ai.proposeRefinement.mutate(input, { signal }),
   );
   const ask = async (input: { id: string; instruction: string }) => {
     const result = await propose.mutateAsync(input);
