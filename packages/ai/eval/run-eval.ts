@@ -14,7 +14,7 @@ import type { EvalCase } from "./cases";
 export type CaseResult = {
   id: string;
   type: string;
-  kind: EvalCase["kind"];
+  kind: EvalCase["kind"] | "infer" | "infer-trap";
   route: "engine" | "model";
   outcome: "engine" | "verified" | "refused" | "failed";
   matched: boolean;

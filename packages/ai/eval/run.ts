@@ -7,6 +7,7 @@ import { aiConfigFrom } from "../src/config";
 import { createAiModel } from "../src/model";
 import { startStandIn } from "../test/stand-in";
 import { EVAL_CASES } from "./cases";
+import { GENERATION_CASES, runGenerationCase } from "./generation";
 import type { CaseResult } from "./run-eval";
 import { runCase, scoreTable } from "./run-eval";
 
@@ -32,12 +33,26 @@ for (const item of EVAL_CASES) {
   );
   standIn?.reset();
 }
+const generation: CaseResult[] = [];
+for (const item of GENERATION_CASES) {
+  generation.push(
+    await runGenerationCase(ai, item, (current) => {
+      if (standIn) standIn.script({ raw: JSON.stringify(current.reply) }, { raw: JSON.stringify(current.reply) });
+    }),
+  );
+  standIn?.reset();
+}
 await standIn?.close();
 
-console.log(
-  `Evaluation: ${EVAL_CASES.length} instructions, ${real ? `model ${config.model} at ${config.baseURL}` : "the scripted stand-in"}\n`,
-);
+const against = real ? `model ${config.model} at ${config.baseURL}` : "the scripted stand-in";
+console.log(`Refine: ${EVAL_CASES.length} instructions, ${against}\n`);
 console.log(scoreTable(results));
+console.log(
+  `\nAI generation: ${GENERATION_CASES.length} requests (answer inferred from the details; trap), ${against}\n`,
+);
+console.log(scoreTable(generation));
+console.log("(here 'notices' counts answers the user gave that a proposal changed instead of asking)");
+results.push(...generation);
 const failed = results.filter((item) => !item.passed);
 for (const item of failed) console.log(`FAILED ${item.id} (${item.outcome}): ${item.note}`);
 const gates = results.reduce(

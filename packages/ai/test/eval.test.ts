@@ -58,3 +58,23 @@ it("the gates catch what they guard: an invented citation and an amount slipped 
   });
   expect(gatesOf(forged, "x")).toEqual({ inventedCitations: 1, unverifiedAmounts: 1, noticesChanged: 0 });
 });
+
+it("the AI-generation cases (all 12 types): each answer is inferred from its sentence, each trap refused after one retry", async () => {
+  const { GENERATION_CASES, runGenerationCase } = await import("../eval/generation");
+  expect(new Set(GENERATION_CASES.map((item) => item.type)).size).toBe(12);
+  const ai = createAiModel({ baseURL: standIn.url, model: "stand-in-1", timeoutMs: 30_000 });
+  const results: CaseResult[] = [];
+  for (const item of GENERATION_CASES) {
+    standIn.reset();
+    const reply = { raw: JSON.stringify(item.reply) };
+    results.push(await runGenerationCase(ai, item, () => standIn.script(reply, reply)));
+  }
+  expect(
+    results.filter((item) => !item.passed).map((item) => `${item.id}: ${item.note}`),
+    scoreTable(results),
+  ).toEqual([]);
+  expect(results.filter((item) => item.kind === "infer").every((item) => item.matched && item.calls === 1)).toBe(true);
+  expect(results.filter((item) => item.kind === "infer-trap").map((item) => [item.outcome, item.calls])).toEqual(
+    Array.from({ length: 12 }, () => ["refused", 2]),
+  );
+});
