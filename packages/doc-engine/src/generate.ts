@@ -13,6 +13,7 @@ import { letterHead } from "./execution/letter";
 import { signatureBlock, signerLines } from "./execution/signatures";
 import type { DocumentRequest, LegalDocument } from "./model";
 import { getTypeDefinition } from "./registry";
+import { applyClauseOrder } from "./order";
 import { applyOverrides } from "./overrides";
 import { applyLimits, applyRules } from "./rules";
 import { applyStyle } from "./style";
@@ -83,5 +84,5 @@ export function generate(input: DocumentRequest): LegalDocument {
   );
   // Overrides come after the rules (so a rule's wording is known and protected) and before the style, which
   // leaves the model's or user's own wording alone.
-  return applyStyle(applyOverrides(ruled, ruleTouched), ruleTouched);
+  return applyClauseOrder(applyStyle(applyOverrides(ruled, ruleTouched), ruleTouched));
 }

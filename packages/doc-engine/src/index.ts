@@ -36,6 +36,7 @@ export { currentDocument } from "./upgrade";
 export { parseStoredDocument, parseStoredRequest, storedRequestSchema } from "./stored";
 export { CLAUSE_BADGES } from "./badges";
 export { protectedReason } from "./overrides";
+export { applyClauseOrder, isMovableClause, movableIds } from "./order";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine, understandsInstruction } from "./refine";

@@ -59,6 +59,8 @@ export type DocumentRequest = {
   clauseOverrides?: Record<string, ClauseOverride>;
   /** Clauses that are not in the type's library, each added at the end of a named section. */
   customClauses?: CustomClause[];
+  /** The user's order of each section's movable clauses (optional and added ones), by section id; see order.ts. */
+  clauseOrder?: Record<string, string[]>;
 };
 
 /** Who wrote a clause's wording when it is not the engine's vetted template text. */

@@ -70,6 +70,7 @@ export const storedRequestSchema: z.ZodType<DocumentRequest> = z.object({
   style: style.optional(),
   clauseOverrides: z.record(z.string(), clauseOverride).optional(),
   customClauses: z.array(customClause).optional(),
+  clauseOrder: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 const section: z.ZodType<Section> = z.object({

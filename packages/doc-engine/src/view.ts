@@ -4,6 +4,7 @@
  * ("@lexforge/doc-engine/view"), so client components can import it cheaply.
  */
 export { CLAUSE_BADGES } from "./badges";
+export { isMovableClause, movableIds } from "./order";
 export { pickRoles, ROLES, rolesFor } from "./roles";
 export { CHECK_WITH_A_LAWYER, checklistLine, formLines, noRuleChanged, ruleLine } from "./render/before-you-sign";
 export type { PartyRole, RoleSet } from "./define";

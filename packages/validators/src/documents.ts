@@ -86,6 +86,11 @@ export const ZDocumentStyleSchema = z.object({
   exclude: z.array(ZClauseIdSchema).max(30).optional(),
 });
 
+/** The user's order of each section's movable clauses (optional and added ones), by section id. */
+export const ZClauseOrderSchema = z
+  .record(ZClauseIdSchema, z.array(ZClauseIdSchema).max(60))
+  .refine((order) => Object.keys(order).length <= 40, "Too many sections");
+
 export const ZDocumentRequestSchema = z.object({
   documentType: ZDocumentTypeSchema,
   jurisdiction: ZJurisdictionSchema,
@@ -98,6 +103,7 @@ export const ZDocumentRequestSchema = z.object({
   clauseOverrides: ZClauseOverridesSchema.optional(),
   customClauses: ZCustomClausesSchema.optional(),
   style: ZDocumentStyleSchema.optional(),
+  clauseOrder: ZClauseOrderSchema.optional(),
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
 export type TDocumentRequestInput = z.input<typeof ZDocumentRequestSchema>;

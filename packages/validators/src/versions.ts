@@ -40,6 +40,8 @@ export const ZEditDocumentSchema = z
       .max(10, "Add at most 10 clauses at once")
       .optional(),
     remove: z.array(ZClauseIdSchema).max(30).optional(),
+    /** Move an optional or added clause one place up or down among its section's movable clauses. */
+    move: z.object({ clauseId: ZClauseIdSchema, direction: z.enum(["up", "down"]) }).optional(),
     answers: ZAnswersSchema.optional(),
   })
   .refine(
@@ -48,6 +50,7 @@ export const ZEditDocumentSchema = z
         (edit.revert?.length ?? 0) +
         (edit.add?.length ?? 0) +
         (edit.remove?.length ?? 0) +
+        (edit.move ? 1 : 0) +
         Object.keys(edit.answers ?? {}).length >
       0,
     "Nothing to save",

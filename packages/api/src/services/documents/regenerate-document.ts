@@ -17,12 +17,13 @@ export async function regenerateDocument(
   const { userId, id, input, now = new Date() } = options;
   const current = await getDocument(db, { userId, id });
   const stored = current.inputs;
-  // Edited inputs keep the clause wording the user or the model wrote unless they bring their own.
+  // Edited inputs keep the clause wording and order the user or the model chose unless they bring their own.
   const request = input
     ? {
         ...toEngineRequest(input, now),
         clauseOverrides: input.clauseOverrides ?? stored.clauseOverrides,
         customClauses: input.customClauses ?? stored.customClauses,
+        clauseOrder: input.clauseOrder ?? stored.clauseOrder,
       }
     : { ...stored, date: isoDay(now) };
   const body = buildDocument(request);

@@ -1,7 +1,7 @@
 "use client";
 
-import { PencilIcon, PlusIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 
 import type { Clause, Section } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
@@ -13,7 +13,61 @@ export type ClauseEditing = {
   saving: boolean;
   onSave: (clauseId: string, text: string) => Promise<boolean>;
   onAdd: (sectionId: string, heading: string, text: string) => Promise<boolean>;
+  onMove: (clauseId: string, direction: "up" | "down") => Promise<boolean>;
 };
+
+/**
+ * Move up / Move down for an optional or added clause, among its section's other movable clauses (the
+ * type's own clauses stay put; the server refuses to move them). Focus follows the clause to its new place.
+ */
+export function MoveClauseButtons(props: {
+  clauseId: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+  editing: ClauseEditing;
+}) {
+  // React moves the clause's element when the order changes, which drops focus: once the saved document is
+  // on screen, put focus back on the same control (or its twin, when the clause reached an end).
+  const [refocus, setRefocus] = useState<"up" | "down" | null>(null);
+  const saving = props.editing.saving;
+  useEffect(() => {
+    if (!refocus || saving) return;
+    const same = document.getElementById(`move-${refocus}-${props.clauseId}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`move-${refocus === "up" ? "down" : "up"}-${props.clauseId}`);
+    (same && !same.disabled ? same : other)?.focus();
+    setRefocus(null);
+  }, [refocus, saving, props.clauseId, props.first, props.last]);
+  const move = (direction: "up" | "down") => {
+    if (saving) return;
+    void props.editing.onMove(props.clauseId, direction).then((saved) => saved && setRefocus(direction));
+  };
+  const button = (direction: "up" | "down", disabled: boolean) => (
+    <Button
+      id={`move-${direction}-${props.clauseId}`}
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="h-7 px-2 font-sans text-xs"
+      aria-label={`Move ${props.label} ${direction}`}
+      disabled={disabled}
+      onClick={() => move(direction)}
+    >
+      {direction === "up" ? (
+        <ArrowUpIcon aria-hidden className="size-3.5" />
+      ) : (
+        <ArrowDownIcon aria-hidden className="size-3.5" />
+      )}
+      {direction === "up" ? "Up" : "Down"}
+    </Button>
+  );
+  return (
+    <span className="inline-flex gap-1">
+      {button("up", props.first)}
+      {button("down", props.last)}
+    </span>
+  );
+}
 
 /**
  * Wording that carries a legal requirement stays the engine's (the server refuses it too): governing law and

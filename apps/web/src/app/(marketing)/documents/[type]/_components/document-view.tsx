@@ -1,11 +1,11 @@
 import { AlertTriangleIcon, InfoIcon } from "lucide-react";
 
 import type { ExecutionBlock, ExecutionPart, LegalDocument, Section, SignatureLine } from "@lexforge/doc-engine";
-import { CHECK_WITH_A_LAWYER, CLAUSE_BADGES, ruleLine } from "@lexforge/doc-engine/view";
+import { CHECK_WITH_A_LAWYER, CLAUSE_BADGES, isMovableClause, movableIds, ruleLine } from "@lexforge/doc-engine/view";
 
 import { BeforeYouSign } from "./before-you-sign";
 import type { ClauseEditing } from "./clause-editor";
-import { AddClauseForm, canEditClause, EditClauseButton } from "./clause-editor";
+import { AddClauseForm, canEditClause, EditClauseButton, MoveClauseButtons } from "./clause-editor";
 
 const BLANK = "______________________________";
 
@@ -100,6 +100,9 @@ function SectionView({
   letter: boolean;
   editing?: ClauseEditing;
 }) {
+  const movable = movableIds(section.clauses);
+  const label = (clause: Section["clauses"][number], i: number) =>
+    letter ? clause.heading || section.heading : `clause ${number}.${i + 1}`;
   return (
     <li className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-6">
       <div className="space-y-2">
@@ -135,10 +138,15 @@ function SectionView({
               )}
             </p>
             {editing && canEditClause(section, clause) && (
-              <EditClauseButton
-                clause={clause}
+              <EditClauseButton clause={clause} editing={editing} label={label(clause, i)} />
+            )}
+            {editing && movable.length > 1 && isMovableClause(clause) && (
+              <MoveClauseButtons
+                clauseId={clause.id}
+                label={label(clause, i)}
+                first={movable[0] === clause.id}
+                last={movable.at(-1) === clause.id}
                 editing={editing}
-                label={letter ? clause.heading || section.heading : `clause ${number}.${i + 1}`}
               />
             )}
             {clause.originReason && (

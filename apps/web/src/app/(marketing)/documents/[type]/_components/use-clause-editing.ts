@@ -40,5 +40,6 @@ export function useClauseEditing(documentId: string | null): ClauseEditing {
     saving: edit.isPending,
     onSave: (clauseId, text) => save({ clauses: { [clauseId]: text } }),
     onAdd: (sectionId, heading, text) => save({ add: [{ sectionId, heading, text }] }),
+    onMove: (clauseId, direction) => save({ move: { clauseId, direction } }),
   };
 }
