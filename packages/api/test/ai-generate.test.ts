@@ -132,9 +132,14 @@ describe("AI generation against the stand-in", () => {
     expect(await ledgerSum(t.db, id)).toBe(1);
     const text = toMarkdown(document.body);
     expect(text).toContain("Tom Reyes");
-    expect(document.body.sections.flatMap((section) => section.clauses.map((clause) => clause.id))).toContain(
-      "will.charitable-gifts",
-    );
+    const ids = (body: typeof document.body) => body.sections.flatMap((section) => section.clauses.map((c) => c.id));
+    expect(ids(document.body)).toContain("will.charitable-gifts");
+    // Regenerating from edited inputs (the form does not carry the clause choices) keeps the confirmed clause.
+    const again = await api.generator.regenerate({
+      id: document.id,
+      request: { ...request, answers: { ...request.answers, spouseName: "Tom Reyes", inheritanceAge: 25 } },
+    });
+    expect(ids(again.document.body)).toContain("will.charitable-gifts");
   });
 
   it("a refused proposal is asked for again with the verifier's reasons; the second, valid one is shown", async () => {

@@ -17,13 +17,15 @@ export async function regenerateDocument(
   const { userId, id, input, now = new Date() } = options;
   const current = await getDocument(db, { userId, id });
   const stored = current.inputs;
-  // Edited inputs keep the clause wording and order the user or the model chose unless they bring their own.
+  // Edited inputs keep the clause wording and order the user or the model chose, and the optional clauses
+  // switched on or off (a refine, a confirmed AI suggestion), unless they bring their own.
   const request = input
     ? {
         ...toEngineRequest(input, now),
         clauseOverrides: input.clauseOverrides ?? stored.clauseOverrides,
         customClauses: input.customClauses ?? stored.customClauses,
         clauseOrder: input.clauseOrder ?? stored.clauseOrder,
+        style: input.style ?? stored.style,
       }
     : { ...stored, date: isoDay(now) };
   const body = buildDocument(request);
