@@ -4,7 +4,7 @@
  * no clause text, no rules, no generator. Everything else stays behind the main entry, on the server.
  */
 export * from "./model";
-export type { PartyRole, QuestionField, QuestionKind, RoleSet } from "./define";
+export type { PartyRole, QuestionField, QuestionKind, RoleSet, StateRuleInput } from "./define";
 export type { CatalogueCategory, CatalogueEntry } from "./catalogue";
 export {
   CATALOGUE,

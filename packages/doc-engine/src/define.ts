@@ -27,7 +27,15 @@ export type QuestionField = {
   options?: { value: string; label: string }[];
   /** Shown (and used) only when another answer has this value. */
   when?: { field: string; equals: string | boolean };
+  /**
+   * The state rule this answer feeds; the question matters only in the states whose rule data has that
+   * input (see jurisdictions/state-questions.ts), so the guided interview asks it in its own step there.
+   */
+  stateRule?: StateRuleInput;
 };
+
+/** Inputs that only some states' rules read: a small landlord's deposit cap, a non-compete's parishes. */
+export type StateRuleInput = "deposit-small-landlord" | "non-compete-parishes";
 
 /**
  * Who a party is in a type: the defined term used in clauses and signature captions, and how the

@@ -37,6 +37,7 @@ export { parseStoredDocument, parseStoredRequest, storedRequestSchema } from "./
 export { CLAUSE_BADGES } from "./badges";
 export { protectedReason } from "./overrides";
 export { applyClauseOrder, isMovableClause, movableIds } from "./order";
+export { stateQuestionsFor } from "./jurisdictions/state-questions";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine, understandsInstruction } from "./refine";

@@ -82,6 +82,7 @@ export const employmentQuestions: QuestionField[] = [
     kind: "textarea",
     placeholder: "Orleans Parish\nJefferson Parish",
     when: { field: "nonCompete", equals: true },
+    stateRule: "non-compete-parishes",
   },
   {
     name: "benefits",

@@ -117,6 +117,7 @@ export const leaseQuestions: QuestionField[] = [
   {
     name: "smallLandlord",
     label: "Small landlord",
+    stateRule: "deposit-small-landlord",
     help: "The landlord is a person (or a family LLC or trust) who owns no more than two rental properties with no more than four homes in total. California then allows a deposit of two months' rent instead of one.",
     kind: "boolean",
   },

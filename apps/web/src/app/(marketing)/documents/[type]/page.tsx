@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle } from "@lexforge/doc-engine";
+import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle, stateQuestionsFor } from "@lexforge/doc-engine";
 
 import { GeneratorEntry, GeneratorSkeleton } from "./_components/generator-entry";
 
@@ -31,9 +31,11 @@ export default async function GeneratorPage({ params }: Props) {
   const { type } = await params;
   if (!isDocumentType(type)) notFound();
   const title = `${generatorTitle(type)} Generator`;
+  // Which states ask which state-only questions, from the rule tables (which never ship to the browser).
+  const stateQuestions = stateQuestionsFor(type, new Date().toISOString().slice(0, 10));
   return (
     <Suspense fallback={<GeneratorSkeleton title={title} />}>
-      <GeneratorEntry type={type} title={title} />
+      <GeneratorEntry type={type} title={title} stateQuestions={stateQuestions} />
     </Suspense>
   );
 }

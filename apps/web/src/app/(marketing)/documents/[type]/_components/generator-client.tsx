@@ -25,6 +25,7 @@ import { AiSuggestions } from "./ai-suggestions";
 import { DescribeSituation } from "./describe-situation";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorHeader } from "./generator-header";
+import type { StateQuestions } from "./interview-steps";
 import { HelpTips } from "./help-tips";
 import { HistoryPanel } from "./history-panel";
 import { LogoPanel } from "./logo-panel";
@@ -49,6 +50,7 @@ export function GeneratorClient(props: {
   openMode: OpenMode;
   /** "Use as a starting point": a stored document whose answers fill the form for a new document. */
   startFrom?: string | null;
+  stateQuestions?: StateQuestions;
 }) {
   const { type, signedIn } = props;
   const trpc = useTRPC();
@@ -179,6 +181,7 @@ export function GeneratorClient(props: {
                     type={type}
                     generating={flow.generating}
                     credits={credits}
+                    stateQuestions={props.stateQuestions}
                     onGenerate={() => flow.generate()}
                     aiStage={ai.suggest.stage}
                     aiConfigured={ai.status}

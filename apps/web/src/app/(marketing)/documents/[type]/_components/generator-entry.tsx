@@ -10,6 +10,7 @@ import { Button } from "@lexforge/ui/button";
 
 import { useSessionUser } from "~/components/use-session-user";
 import type { OpenMode } from "./generator-client";
+import type { StateQuestions } from "./interview-steps";
 import { GeneratorClient } from "./generator-client";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,13 +20,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * in the browser, then starts the generator with them. They are read once, as the server used to pass
  * them: the generator rewrites the query string itself (history.replaceState) as documents are made.
  */
-export function GeneratorEntry({ type, title }: { type: DocumentType; title: string }) {
+type EntryProps = { type: DocumentType; title: string; stateQuestions: StateQuestions };
+
+export function GeneratorEntry(props: EntryProps) {
   const user = useSessionUser();
-  if (user === undefined) return <GeneratorSkeleton title={title} />;
-  return <StartedGenerator type={type} title={title} signedIn={Boolean(user?.id)} />;
+  if (user === undefined) return <GeneratorSkeleton title={props.title} />;
+  return <StartedGenerator {...props} signedIn={Boolean(user?.id)} />;
 }
 
-function StartedGenerator({ type, title, signedIn }: { type: DocumentType; title: string; signedIn: boolean }) {
+function StartedGenerator({ type, title, signedIn, stateQuestions }: EntryProps & { signedIn: boolean }) {
   const query = useSearchParams();
   const [start] = useState(() => {
     const doc = query.get("doc");
@@ -45,6 +48,7 @@ function StartedGenerator({ type, title, signedIn }: { type: DocumentType; title
       initialDocumentId={start.documentId}
       openMode={start.openMode}
       startFrom={start.startFrom}
+      stateQuestions={stateQuestions}
     />
   );
 }

@@ -15,7 +15,7 @@ import { AiProgress } from "~/trpc/streamed";
 import type { GeneratorFormValues } from "./form-values";
 import { errorProps, FormField } from "~/components/form-field";
 import { GenerationMethod } from "./generation-method";
-import type { InterviewStep } from "./interview-steps";
+import type { InterviewStep, StateQuestions } from "./interview-steps";
 import { interviewSteps } from "./interview-steps";
 import { PartyFields } from "./party-fields";
 import { QuestionFields } from "./question-fields";
@@ -39,6 +39,8 @@ type Props = {
   aiPanel?: React.ReactNode;
   /** false: no model is configured, and the AI mode says what it does without one. */
   aiConfigured?: boolean;
+  /** For each state-only question, the states that ask it (from the server); see interview-steps.ts. */
+  stateQuestions?: StateQuestions;
 };
 
 /**
@@ -47,17 +49,25 @@ type Props = {
  */
 export function GeneratorForm(props: Props) {
   const { form, type } = props;
-  const steps = interviewSteps(type);
+  const jurisdiction = useWatch({ control: form.control, name: "jurisdiction" });
+  const answers = useWatch({ control: form.control, name: "answers" }) ?? undefined;
+  const steps = interviewSteps(type, { questions: props.stateQuestions, jurisdiction, answers });
+  // State-only questions another state would ask stay off the one-page form too.
+  const notAsked = Object.entries(props.stateQuestions ?? {})
+    .filter(([, states]) => !states.includes(jurisdiction))
+    .map(([name]) => name);
   const [onePage, setOnePage] = useState(false);
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => setOnePage(localStorage.getItem(MODE_KEY) === "all"), []);
   useEffect(() => {
     // Move focus to the new step's heading so screen readers announce it (not on first render).
     if (!moved.current) return;
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: "nearest" });
+    // The step line above the heading, clear of the sticky header (its scroll margin), not just the heading.
+    top.current?.scrollIntoView({ block: "nearest" });
   }, [index]);
 
   const go = (next: number) => {
@@ -109,12 +119,14 @@ export function GeneratorForm(props: Props) {
           {steps.slice(0, 2).map((item) => (
             <StepFields key={item.id} step={item} form={form} type={type} />
           ))}
-          <QuestionFields form={form} type={type} />
+          <QuestionFields form={form} type={type} hide={notAsked} />
           <GenerateSection {...props} />
         </>
       ) : (
         <>
-          <Progress steps={steps} index={index} />
+          <div ref={top} className="scroll-mt-24">
+            <Progress steps={steps} index={index} />
+          </div>
           <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold outline-none">
             {step.title}
           </h2>
@@ -215,6 +227,16 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
       </div>
     );
   if (step.id === "review") return null;
+  if (step.id === "state")
+    return (
+      <QuestionFields
+        form={form}
+        type={type}
+        only={step.questions}
+        legend={`Only in ${step.jurisdiction}`}
+        intro={`${step.jurisdiction} law reads these answers, so they are asked for documents under its law.`}
+      />
+    );
   return <QuestionFields form={form} type={type} only={step.questions} />;
 }
 

@@ -1,25 +1,42 @@
 import type { DocumentType } from "@lexforge/doc-engine/data";
 
-import { questionsFor } from "./form-values";
+import type { Answers } from "./form-values";
+import { isShown, questionsFor } from "./form-values";
 
 /** How many of the type's questions one step asks at most. */
 const QUESTIONS_PER_STEP = 6;
+
+/** For each state-only question of the type, the states that ask it (computed on the server from the rules). */
+export type StateQuestions = Record<string, string[]>;
 
 export type InterviewStep =
   | { id: "parties"; title: string; fields: ("jurisdiction" | "parties")[] }
   | { id: "about"; title: string; fields: ("purpose" | "details" | "additionalTerms")[] }
   | { id: `questions-${number}`; title: string; fields: ["answers"]; questions: string[] }
+  | { id: "state"; title: string; fields: ["answers"]; questions: string[]; jurisdiction: string }
   | { id: "review"; title: string; fields: [] };
 
 /**
  * The guided interview: the parties and the state, what the document is for, the type's own questions in
- * groups (read from the catalogue data, so a question the engine adds appears without a UI change), then the
- * review page. Steps are fixed per type; a group whose questions are all hidden by `when` shows a short note.
+ * groups (read from the catalogue data, so a question the engine adds appears without a UI change), the
+ * questions only the chosen state's rules read (their own step, present only when the state has any and
+ * their conditions hold), then the review page. A group whose questions are all hidden by `when` shows a
+ * short note.
  */
-export function interviewSteps(type: DocumentType): InterviewStep[] {
-  const names = questionsFor(type).map((question) => question.name);
+export function interviewSteps(
+  type: DocumentType,
+  state: { questions?: StateQuestions; jurisdiction?: string; answers?: Answers } = {},
+): InterviewStep[] {
+  const stateOnly = state.questions ?? {};
+  const names = questionsFor(type)
+    .filter((question) => !(question.name in stateOnly))
+    .map((question) => question.name);
   const groups: string[][] = [];
   for (let i = 0; i < names.length; i += QUESTIONS_PER_STEP) groups.push(names.slice(i, i + QUESTIONS_PER_STEP));
+  const jurisdiction = state.jurisdiction ?? "";
+  const asked = questionsFor(type)
+    .filter((question) => stateOnly[question.name]?.includes(jurisdiction) && isShown(question, state.answers))
+    .map((question) => question.name);
   return [
     { id: "parties", title: "Parties and state", fields: ["jurisdiction", "parties"] },
     { id: "about", title: "About the document", fields: ["purpose", "details", "additionalTerms"] },
@@ -29,6 +46,17 @@ export function interviewSteps(type: DocumentType): InterviewStep[] {
       fields: ["answers"] as ["answers"],
       questions,
     })),
+    ...(asked.length > 0
+      ? [
+          {
+            id: "state" as const,
+            title: `Rules in ${jurisdiction}`,
+            fields: ["answers"] as ["answers"],
+            questions: asked,
+            jurisdiction,
+          },
+        ]
+      : []),
     { id: "review", title: "Review your answers", fields: [] },
   ];
 }

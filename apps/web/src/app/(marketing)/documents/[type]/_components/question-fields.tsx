@@ -19,18 +19,30 @@ const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
 /** The type's guided questions, stored under answers.<name>; `when` conditions show and hide them live. */
-export function QuestionFields({ form, type, only }: { form: Form; type: DocumentType; only?: string[] }) {
-  const questions = questionsFor(type).filter((question) => !only || only.includes(question.name));
+export function QuestionFields(props: {
+  form: Form;
+  type: DocumentType;
+  /** Only these questions (a step of the interview). */
+  only?: string[];
+  /** Never these (state-only questions the chosen state does not ask). */
+  hide?: string[];
+  legend?: string;
+  intro?: string;
+}) {
+  const { form, type, only, hide } = props;
+  const questions = questionsFor(type).filter(
+    (question) => (!only || only.includes(question.name)) && !hide?.includes(question.name),
+  );
   const answers: Answers | undefined = useWatch({ control: form.control, name: "answers" });
   if (questions.length === 0) return null;
 
   return (
     <fieldset className="space-y-4 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">
-        {only ? "Questions for this document" : "Guided questions"}
+        {props.legend ?? (only ? "Questions for this document" : "Guided questions")}
       </legend>
       <p className="text-sm text-muted-foreground">
-        Optional: answers tailor the clauses. Anything left blank uses standard wording.
+        {props.intro ?? "Optional: answers tailor the clauses. Anything left blank uses standard wording."}
       </p>
       {questions
         .filter((question) => isShown(question, answers))
