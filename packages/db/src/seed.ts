@@ -50,7 +50,7 @@ export async function seedUser(db: Db, options: SeedUserOptions = {}) {
 
 export type SeedDocumentOptions = {
   userId: string;
-  /** A document doc-engine generated; its request is stored as the inputs. */
+  /** A document doc-engine generated; stored as version 1, its request is the inputs. */
   body: LegalDocument;
   name?: string;
   status?: "completed" | "draft";
@@ -66,15 +66,13 @@ export async function seedDocument(db: Db, options: SeedDocumentOptions) {
       name: options.name ?? body.title,
       type: body.type,
       status: options.status ?? "completed",
-      inputs: body.request,
-      body,
       engineVersion: body.engineVersion,
       createdAt: options.createdAt,
       updatedAt: options.createdAt,
     })
     .returning();
   if (!doc) throw new Error("seedDocument: insert returned no row");
-  await db.insert(documentVersions).values({ documentId: doc.id, version: 1, inputs: body.request, body });
+  await db.insert(documentVersions).values({ documentId: doc.id, version: 1, body });
   return doc;
 }
 

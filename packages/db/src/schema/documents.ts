@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
-import type { DocumentRequest, LegalDocument } from "@lexforge/doc-engine";
+import type { LegalDocument } from "@lexforge/doc-engine";
 
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
@@ -20,14 +20,11 @@ export const documents = pgTable(
     status: text("status", { enum: ["completed", "draft"] })
       .notNull()
       .default("completed"),
-    /**
-     * The full document request. Typed for writes; reads go through doc-engine's parseStoredRequest (rows
-     * written by older engines may differ).
-     */
-    inputs: jsonb("inputs").$type<DocumentRequest>().notNull(),
     engineVersion: text("engine_version").notNull(),
-    /** The LegalDocument the preview and downloads are rendered from; read through parseStoredDocument. */
-    body: jsonb("body").$type<LegalDocument>().notNull(),
+    /**
+     * The version the preview and downloads show. Its body lives only in document_versions: storing it here
+     * too doubled every generation's write (issue #12).
+     */
     currentVersion: integer("current_version").notNull().default(1),
     /** Soft delete: set, the document is gone from the list, downloads and history (404), and Undo can clear it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -45,7 +42,10 @@ export const documentVersions = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    inputs: jsonb("inputs").$type<DocumentRequest>().notNull(),
+    /**
+     * The LegalDocument, read through parseStoredDocument. It carries its own request (body.request), the
+     * inputs Edit and Regenerate start from, so those are not stored a second time.
+     */
     body: jsonb("body").$type<LegalDocument>().notNull(),
     /** Refine instruction, null for generation and regeneration. */
     instruction: text("instruction"),

@@ -7,6 +7,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import { getBalance } from "../credits/get-balance";
 import { spendCredit } from "../credits/spend-credit";
 import { buildDocument, documentName, toEngineRequest } from "./build-document";
+import { documentView } from "./get-document";
 
 /**
  * Generates and stores a document. AI mode spends one credit in the same transaction as the document
@@ -31,13 +32,11 @@ export async function generateDocument(
         userId,
         name: documentName(body),
         type: body.type,
-        inputs: request,
         engineVersion: body.engineVersion,
-        body,
       })
       .returning();
-    await tx.insert(documentVersions).values({ documentId: id, version: 1, inputs: request, body });
-    return { document: document ?? never(), credits };
+    await tx.insert(documentVersions).values({ documentId: id, version: 1, body });
+    return { document: documentView(document ?? never(), body), credits };
   });
 }
 

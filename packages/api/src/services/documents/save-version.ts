@@ -4,11 +4,11 @@ import { documents, documentVersions, sql } from "@lexforge/db";
 
 import { DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
-import { ownedDocument } from "./get-document";
+import { documentView, ownedDocument } from "./get-document";
 
 export type VersionKind = "generate" | "refine" | "regenerate" | "edit" | "restore";
 
-/** Replaces the document's current body and records it as the next version, atomically. */
+/** Records the body as the document's next version and makes it the current one, atomically. */
 export async function saveVersion(
   tx: Tx,
   options: {
@@ -25,9 +25,7 @@ export async function saveVersion(
     .update(documents)
     .set({
       name: documentName(body),
-      inputs: body.request,
       engineVersion: body.engineVersion,
-      body,
       currentVersion: sql`${documents.currentVersion} + 1`,
       updatedAt: new Date(),
     })
@@ -37,11 +35,10 @@ export async function saveVersion(
   await tx.insert(documentVersions).values({
     documentId: id,
     version: document.currentVersion,
-    inputs: body.request,
     body,
     instruction,
     kind,
     note,
   });
-  return document;
+  return documentView(document, body);
 }
