@@ -34,10 +34,12 @@ COPY --from=build --chown=node:node /app/packages/db/migrations ./packages/db/mi
 COPY --from=build --chown=node:node /app/packages/doc-engine/assets/fonts ./packages/doc-engine/assets/fonts
 # pnpm-workspace.yaml marks the root the app's paths are resolved from (the embedded database lives in .data).
 COPY --from=build --chown=node:node /app/pnpm-workspace.yaml ./
+# One server process per core (WEB_CONCURRENCY overrides; one without DATABASE_URL).
+COPY --from=build --chown=node:node /app/deploy/cluster.mjs ./apps/web/cluster.mjs
 RUN mkdir -p .data && chown node:node .data
 USER node
 WORKDIR /app/apps/web
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "cluster.mjs"]

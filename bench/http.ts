@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
-import { buildOnce, startServer, webDir } from "./server";
+import { buildOnce, generateInput, signInBenchUser, startServer, webDir } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -44,57 +44,14 @@ function rssMb(pid = server.pid): number {
 const memory: Record<string, number> = { start: rssMb() };
 
 // --- a signed-in user with unlimited credits (test-only seed route), and one document to download -------
-const email = `bench-${Date.now()}@example.com`;
-const password = "correct-horse-battery";
-const trpcPost = (proc: string, input: unknown, cookie = "") =>
+const cookie = await signInBenchUser(BASE);
+const trpcPost = (proc: string, input: unknown) =>
   fetch(`${BASE}/api/trpc/${proc}?batch=1`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ 0: { json: input } }),
   });
-
-const cookies = new Map<string, string>();
-const remember = (response: Response) => {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const [name, ...value] = (pair ?? "").split("=");
-    if (name) cookies.set(name.trim(), value.join("="));
-  }
-};
-const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-
-await trpcPost("auth.signUp", { email, password, confirmPassword: password });
-const csrf = await fetch(`${BASE}/api/auth/csrf`);
-remember(csrf);
-const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-const signIn = await fetch(`${BASE}/api/auth/callback/credentials`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-  body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${BASE}/dashboard` }),
-});
-remember(signIn);
-const cookie = cookieHeader();
-const seeded = await fetch(`${BASE}/api/test/seed`, {
-  method: "POST",
-  headers: { "content-type": "application/json", cookie },
-  body: JSON.stringify({ credits: -1, emailVerified: true }),
-});
-if (!seeded.ok) console.warn(`seeding credits failed (generate will count errors): ${seeded.status}`);
-
-const generateInput = (useAI: boolean) => ({
-  documentType: "nda",
-  jurisdiction: "California",
-  parties: {
-    party1Name: "Acme Robotics LLC",
-    party1Address: "1 Market St, San Francisco, CA 94105",
-    party2Name: "Jane Q. Public",
-    party2Address: "200 Main St, Oakland, CA 94607",
-  },
-  purpose: "Evaluating a potential software development partnership",
-  useAI,
-});
-const first = await trpcPost("generator.generate", generateInput(false), cookie);
+const first = await trpcPost("generator.generate", generateInput(false));
 const firstJson = (await first.json()) as { result?: { data: { json: { document: { id: string } } } } }[];
 const documentId = firstJson[0]?.result?.data.json.document.id;
 if (!documentId) throw new Error(`generate failed: ${JSON.stringify(firstJson).slice(0, 300)}`);

@@ -29,6 +29,8 @@ export async function startServer(port: number) {
       AUTH_SECRET: "bench-only-secret-0123456789abcdef",
       PGLITE_DIR: dataDir,
       DATABASE_URL: "",
+      // The bench measures the work, not the per-user limits (30 generations per 10 minutes).
+      RATE_LIMIT_SCALE: "100000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -48,3 +50,60 @@ export async function startServer(port: number) {
   }
   return { base, pid: child.pid, stop };
 }
+
+/**
+ * Signs up a bench user over HTTP, signs in through next-auth's credentials callback and gives the account
+ * unlimited credits and a verified address (test-only seed route). Returns the session cookie header.
+ */
+export async function signInBenchUser(base: string): Promise<string> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "correct-horse-battery";
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) cookies.set(name.trim(), value.join("="));
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+  await fetch(`${base}/api/trpc/auth.signUp?batch=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ 0: { json: { email, password, confirmPassword: password } } }),
+  });
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  remember(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  remember(
+    await fetch(`${base}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${base}/dashboard` }),
+    }),
+  );
+  const cookie = cookieHeader();
+  const seeded = await fetch(`${base}/api/test/seed`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ credits: -1, emailVerified: true }),
+  });
+  if (!seeded.ok) console.warn(`seeding credits failed (generate will count errors): ${seeded.status}`);
+  return cookie;
+}
+
+/** The generator's NDA request, template or AI. */
+export const generateInput = (useAI: boolean) => ({
+  documentType: "nda",
+  jurisdiction: "California",
+  parties: {
+    party1Name: "Acme Robotics LLC",
+    party1Address: "1 Market St, San Francisco, CA 94105",
+    party2Name: "Jane Q. Public",
+    party2Address: "200 Main St, Oakland, CA 94607",
+  },
+  purpose: "Evaluating a potential software development partnership",
+  useAI,
+});
