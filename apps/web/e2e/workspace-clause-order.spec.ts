@@ -10,7 +10,8 @@ import { generateDocument } from "./support/dashboard";
  */
 const SOURCE = "Where Confidential Information includes source code";
 const SOLICIT = "During the term of this Agreement and for twelve months afterwards, the Receiving Party shall not";
-const SHOTS = "/work/shots/workspace";
+/** Screenshots of each new screen at both widths, to look at by hand (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 for (const viewport of [
   { width: 1280, height: 900 },

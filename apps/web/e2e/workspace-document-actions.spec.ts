@@ -10,7 +10,8 @@ import { useOnePageForm } from "./support/form-mode";
  * downloads, Undo in the toast brings it back) and "Use as a starting point" (the generator prefilled with
  * the document's answers; Generate makes a new document and the original stays).
  */
-const SHOTS = "/work/shots/workspace";
+/** Screenshots of each new screen at both widths, to look at by hand (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 for (const viewport of [
   { width: 1280, height: 900 },

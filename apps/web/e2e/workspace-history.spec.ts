@@ -76,6 +76,8 @@ for (const viewport of [
     const diff = history.getByTestId("version-diff");
     await expect(diff).toContainText(EDITED);
     await expect(diff).toContainText("Before:");
+    // A clause named by its section says the name once, not "Premises — Premises".
+    await expect(diff).not.toContainText(/(\b[A-Z][\w ]+) — \1\b/);
     await page.screenshot({ path: `test-results/history-${viewport.width}.png`, fullPage: false });
 
     await history.getByRole("button", { name: "Restore version 1" }).click();

@@ -15,7 +15,8 @@ const HARBOR = {
   signer: "Dana Whitfield",
   title: "Managing Member",
 };
-const SHOTS = "/work/shots/workspace";
+/** Screenshots of each new screen at both widths, to look at by hand (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 async function leaseSavingTheLandlord(page: Page, width: number) {
   await page.goto("/documents/lease");

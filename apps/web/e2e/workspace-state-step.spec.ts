@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
  * California's small-landlord deposit cap, Louisiana's non-compete parishes) get a step of their own,
  * present only for that state and when their conditions hold.
  */
-const SHOTS = "/work/shots/workspace";
+/** Screenshots of each new screen at both widths, to look at by hand (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 async function nextUntil(page: Page, heading: string, onStep?: () => Promise<void>) {
   const target = page.getByRole("heading", { name: heading });

@@ -52,25 +52,30 @@ export function DocumentPreview(props: {
           <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold outline-none">
             {document.title}
           </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => props.onDownload("txt")}>
-              <FileTextIcon aria-hidden /> Download as Text
-            </Button>
-            <Button variant="outline" onClick={() => props.onDownload("docx")}>
-              <FileDownIcon aria-hidden /> Download as Word
-            </Button>
-            <Button variant="outline" onClick={() => props.onDownload("pdf")}>
-              <FileDownIcon aria-hidden /> Download as PDF
-            </Button>
-            <Button onClick={props.onRefine}>
-              <WandSparklesIcon aria-hidden /> Refine with AI
-            </Button>
-            <Button variant="outline" aria-pressed={editingText} onClick={() => setEditingText((on) => !on)}>
-              <SquarePenIcon aria-hidden /> {editingText ? "Done editing" : "Edit text"}
-            </Button>
-            <Button variant="outline" onClick={props.onHistory}>
-              <HistoryIcon aria-hidden /> History
-            </Button>
+          {/* Two groups, so a narrow column wraps between downloads and actions instead of mid-row. */}
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <div role="group" aria-label="Downloads" className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => props.onDownload("txt")}>
+                <FileTextIcon aria-hidden /> Download as Text
+              </Button>
+              <Button variant="outline" onClick={() => props.onDownload("docx")}>
+                <FileDownIcon aria-hidden /> Download as Word
+              </Button>
+              <Button variant="outline" onClick={() => props.onDownload("pdf")}>
+                <FileDownIcon aria-hidden /> Download as PDF
+              </Button>
+            </div>
+            <div role="group" aria-label="Document actions" className="flex flex-wrap gap-2">
+              <Button onClick={props.onRefine}>
+                <WandSparklesIcon aria-hidden /> Refine with AI
+              </Button>
+              <Button variant="outline" aria-pressed={editingText} onClick={() => setEditingText((on) => !on)}>
+                <SquarePenIcon aria-hidden /> {editingText ? "Done editing" : "Edit text"}
+              </Button>
+              <Button variant="outline" onClick={props.onHistory}>
+                <HistoryIcon aria-hidden /> History
+              </Button>
+            </div>
           </div>
           {editingText && (
             <p role="status" className="text-sm text-muted-foreground">

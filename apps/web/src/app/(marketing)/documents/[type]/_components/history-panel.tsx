@@ -154,7 +154,10 @@ export function HistoryPanel(props: { documentId: string; open: boolean; onOpenC
                     <li key={`${change.kind}-${change.clauseId}`} className="space-y-1 rounded-md border p-3 text-sm">
                       <p className="flex flex-wrap items-center gap-2 font-medium">
                         <Badge variant={CHANGE[change.kind].variant}>{CHANGE[change.kind].label}</Badge>
-                        {change.sectionHeading} — {change.heading}
+                        {/* A clause without its own heading is named by its section: say it once. */}
+                        {change.sectionHeading === change.heading
+                          ? change.heading
+                          : `${change.sectionHeading} — ${change.heading}`}
                       </p>
                       {"before" in change && (
                         <p className="text-muted-foreground">
