@@ -286,6 +286,13 @@ test("AI generation: the model's inferred answer, optional clause and conflict a
   await expect(go).toBeDisabled();
   await shoot(page, "ai-suggestions", panel);
 
+  // "Change this answer" takes the user to the answer the conflict is about; asking again shows it anew.
+  await panel.getByRole("button", { name: "Change this answer: Beneficiaries of the rest of your estate" }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.locator("#answer-residuaryBeneficiaries")).toBeFocused();
+  standIn.setDelay(0);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(panel.getByTestId("ai-conflict")).toBeVisible({ timeout: 30_000 });
   await panel.getByLabel("I have checked this: keep my answers as they are").check();
   await go.click();
   await expect(page.getByText("Document Generated")).toBeVisible({ timeout: 30_000 });

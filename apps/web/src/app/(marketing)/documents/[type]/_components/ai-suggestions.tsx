@@ -66,6 +66,8 @@ export function AiSuggestions(props: {
   generating: boolean;
   onGenerate: () => void;
   onBack: () => void;
+  /** Takes the user to the field a conflict is about, to change their answer there. */
+  onChangeField: (field: string) => void;
 }) {
   const { suggestions } = props;
   const model = suggestions.source === "model" ? suggestions : null;
@@ -111,15 +113,30 @@ export function AiSuggestions(props: {
                 <p className="break-words text-muted-foreground">
                   {item.label} · you wrote: <q>{item.quote}</q>
                 </p>
-                <label className="flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 shrink-0 accent-primary"
-                    checked={kept.has(index)}
-                    onChange={() => setKept((current) => toggled(current, index))}
-                  />
-                  <span>I have checked this: keep my answers as they are</span>
-                </label>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4 shrink-0 accent-primary"
+                      checked={kept.has(index)}
+                      onChange={() => setKept((current) => toggled(current, index))}
+                    />
+                    <span>I have checked this: keep my answers as they are</span>
+                  </label>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="self-start sm:self-auto"
+                    aria-label={`Change this answer: ${item.label}`}
+                    onClick={() => {
+                      props.onBack();
+                      props.onChangeField(item.field);
+                    }}
+                  >
+                    Change this answer
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

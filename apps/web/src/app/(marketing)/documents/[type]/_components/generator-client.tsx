@@ -185,9 +185,10 @@ export function GeneratorClient(props: {
                     onGenerate={() => flow.generate()}
                     aiStage={ai.suggest.stage}
                     aiConfigured={ai.status}
-                    aiPanel={
+                    aiPanel={(goToField) =>
                       ai.suggestions && (
                         <AiSuggestions
+                          onChangeField={goToField}
                           form={form}
                           type={type}
                           suggestions={ai.suggestions}

@@ -26,6 +26,17 @@ type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 const MODE_KEY = "lexforge:form-mode";
+/** Fields whose input has the field's own name as id (the type's questions are "answer-<name>"). */
+const PARTY_OR_TOP = new Set([
+  "jurisdiction",
+  "purpose",
+  "details",
+  "additionalTerms",
+  "party1Name",
+  "party1Address",
+  "party2Name",
+  "party2Address",
+]);
 
 type Props = {
   form: Form;
@@ -35,8 +46,8 @@ type Props = {
   onGenerate: () => void;
   /** While the AI's suggestions are fetched: the stage reached (asking, verifying, retrying). */
   aiStage?: "asking" | "verifying" | "retrying" | null;
-  /** The AI's suggestions to confirm before generating, when there are any. */
-  aiPanel?: React.ReactNode;
+  /** The AI's suggestions to confirm before generating; given a way to take the user to a field. */
+  aiPanel?: (goToField: (field: string) => void) => React.ReactNode;
   /** false: no model is configured, and the AI mode says what it does without one. */
   aiConfigured?: boolean;
   /** For each state-only question, the states that ask it (from the server); see interview-steps.ts. */
@@ -97,6 +108,27 @@ export function GeneratorForm(props: Props) {
     setOnePage(all);
   };
 
+  /** A conflict the AI found: the step that asks the field (guided), then the field itself, focused. */
+  const goToField = (field: string) => {
+    const elementId = PARTY_OR_TOP.has(field) ? field : `answer-${field}`;
+    if (!onePage) {
+      const target = steps.findIndex((item) =>
+        item.id === "parties"
+          ? field === "jurisdiction" || field.startsWith("party")
+          : item.id === "about"
+            ? ["purpose", "details", "additionalTerms"].includes(field)
+            : "questions" in item && item.questions.includes(field),
+      );
+      if (target >= 0) setIndex(target);
+    }
+    // After the step has rendered.
+    setTimeout(() => {
+      const element = document.getElementById(elementId);
+      element?.focus();
+      element?.scrollIntoView({ block: "center" });
+    }, 50);
+  };
+
   const step: InterviewStep = steps[index] ?? { id: "review", title: "Review your answers", fields: [] };
   return (
     <form
@@ -120,7 +152,7 @@ export function GeneratorForm(props: Props) {
             <StepFields key={item.id} step={item} form={form} type={type} />
           ))}
           <QuestionFields form={form} type={type} hide={notAsked} />
-          <GenerateSection {...props} />
+          <GenerateSection {...props} goToField={goToField} />
         </>
       ) : (
         <>
@@ -133,7 +165,7 @@ export function GeneratorForm(props: Props) {
           {step.id === "review" ? (
             <>
               <ReviewAnswers form={form} type={type} steps={steps} onEdit={go} />
-              <GenerateSection {...props} />
+              <GenerateSection {...props} goToField={goToField} />
             </>
           ) : (
             <StepFields step={step} form={form} type={type} />
@@ -240,7 +272,15 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
   return <QuestionFields form={form} type={type} only={step.questions} />;
 }
 
-function GenerateSection({ form, generating, credits, aiStage, aiPanel, aiConfigured }: Props) {
+function GenerateSection({
+  form,
+  generating,
+  credits,
+  aiStage,
+  aiPanel,
+  aiConfigured,
+  goToField,
+}: Props & { goToField: (field: string) => void }) {
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
   return (
     <div className="space-y-4">
@@ -260,7 +300,7 @@ function GenerateSection({ form, generating, credits, aiStage, aiPanel, aiConfig
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
         {generating ? "Generating..." : "Generate Document"}
       </Button>
-      {aiStage ? <AiProgress stage={aiStage} /> : aiPanel}
+      {aiStage ? <AiProgress stage={aiStage} /> : aiPanel?.(goToField)}
       {generating && !aiStage && (
         <div role="status" aria-live="polite" className="space-y-2">
           <p className="text-sm text-muted-foreground">
