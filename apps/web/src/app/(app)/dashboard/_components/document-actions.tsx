@@ -5,6 +5,7 @@ import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
+import { needsUpgradeToDownload } from "@lexforge/api/services/credits/rules";
 import { Button } from "@lexforge/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@lexforge/ui/dropdown-menu";
 
@@ -35,7 +36,9 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      <DropdownMenu>
+      {/* Not modal, like More: the plans dialog opens from it, and a modal menu hides the page with
+          aria-hidden while its links stay focusable (axe aria-hidden-focus). */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             <Download aria-hidden />
@@ -44,21 +47,21 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {FORMATS.map(({ format, label }) => (
-            <DropdownMenuItem
-              key={format}
-              asChild
-              onSelect={(event) => {
-                if (!upgradeRequiredFor(format, credits)) return;
-                event.preventDefault();
-                setPlanOpen(true);
-              }}
-            >
-              <a href={`/api/documents/${document.id}/${format}`} download>
+          {FORMATS.map(({ format, label }) =>
+            // A link would still fetch the file (a failed 402 download) behind the dialog, so a format the
+            // user cannot download yet is a plain item that opens the plans.
+            credits !== undefined && needsUpgradeToDownload(format, credits) ? (
+              <DropdownMenuItem key={format} onSelect={() => setPlanOpen(upgradeRequiredFor(format, credits))}>
                 {label}
-              </a>
-            </DropdownMenuItem>
-          ))}
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem key={format} asChild>
+                <a href={`/api/documents/${document.id}/${format}`} download>
+                  {label}
+                </a>
+              </DropdownMenuItem>
+            ),
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <Button asChild variant="outline" size="sm">

@@ -1,0 +1,69 @@
+import { readFile } from "node:fs/promises";
+
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { signUp } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { generateDocument } from "./support/dashboard";
+
+/**
+ * One download rule wherever a document is offered (README "Downloads"): with no credit left, Word and PDF
+ * answer 'Upgrade Required' on the generator and in the dashboard's Download menu alike, and text downloads.
+ * At desktop and phone widths, where the dashboard is a table and a list of cards respectively.
+ */
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Word and PDF ask for an upgrade on the generator and the dashboard alike (${viewport.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUp(page);
+    // The AI mode spends the sign-up credit, so none is left.
+    const { id } = await generateDocument(page, { useAI: true });
+
+    await page.goto(`/documents/nda?doc=${id}`);
+    await expect(page.getByTestId("document-preview")).toContainText("Jane Q. Public", { timeout: 30_000 });
+    await expect(page.getByTestId("credits")).toHaveText("0");
+    for (const name of ["Download as Word", "Download as PDF"]) {
+      await expectUpgradeRequired(page, page.getByRole("button", { name }));
+    }
+    await expectTextDownload(page, page.getByRole("button", { name: "Download as Text" }));
+
+    await page.goto("/dashboard");
+    const download = page.getByRole("button", { name: /^Download/ });
+    await expect(download).toHaveCount(1);
+    for (const name of ["Word (.docx)", "PDF (.pdf)"]) {
+      await download.click();
+      await expectUpgradeRequired(page, page.getByRole("menuitem", { name }));
+    }
+    await download.click();
+    await expectNoSeriousA11yViolations(page, "dashboard download menu");
+    await expectTextDownload(page, page.getByRole("menuitem", { name: "Text (.txt)" }));
+  });
+}
+
+/** The click offers plans and hands over no file. */
+async function expectUpgradeRequired(page: Page, control: Locator) {
+  let downloaded = false;
+  const onDownload = () => (downloaded = true);
+  page.on("download", onDownload);
+  await control.click();
+  await expect(page.getByText("Upgrade Required").first()).toBeVisible();
+  const plans = page.getByRole("dialog", { name: "Choose a Plan" });
+  await expect(plans).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(plans).toBeHidden();
+  page.off("download", onDownload);
+  expect(downloaded).toBe(false);
+}
+
+async function expectTextDownload(page: Page, control: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), control.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.txt$/);
+  const text = await readFile(await file.path(), "utf8");
+  expect(text).toContain("Jane Q. Public");
+  expect(text).toContain("State of California");
+}
