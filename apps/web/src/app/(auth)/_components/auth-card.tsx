@@ -13,7 +13,10 @@ export function AuthCard(props: {
       ? "border-green-200 bg-green-50 text-green-800"
       : "border-blue-200 bg-blue-50 text-blue-800";
   return (
-    <main id="main" className="flex flex-1 items-center justify-center px-4 py-12">
+    // Top-aligned, not centred: the browser paints the card while its HTML is still arriving, and a
+    // centred card that grows moves as a whole (CLS 0.10 on /sign-in at 412 px); a top-aligned one only
+    // grows downwards.
+    <main id="main" className="flex flex-1 items-start justify-center px-4 py-12">
       <div className="w-full max-w-md space-y-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="space-y-2 text-center">
           <h1 className="text-2xl font-bold tracking-tight">{props.title}</h1>
