@@ -12,7 +12,7 @@ import { JURISDICTION_NAMES, getTypeDefinition, pickRoles } from "@lexforge/doc-
 import { callForObject } from "./call-model";
 import type { CallFailure } from "./call-model";
 import type { AiModel } from "./model";
-import type { OnCall } from "./propose-edits";
+import type { OnCall } from "./ask-with-retry";
 
 export type Suggestion = { field: string; label: string; value: string | number | boolean; quote: string };
 

@@ -4,30 +4,23 @@
  * refusal is final and said plainly. Provider failures are returned as they are, for the caller to fall
  * back on the deterministic engine. Nothing here saves or spends anything.
  */
+import type { z } from "zod";
+
 import type { ClauseChange, LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
 import { applyEdits, verifyProposal } from "@lexforge/doc-engine";
 
-import type { CallFailure, CallRecord } from "./call-model";
-import { callForObject } from "./call-model";
+import { askWithOneRetry } from "./ask-with-retry";
+import type { AskHooks, Judgement, ProposalFailure } from "./ask-with-retry";
 import type { AiModel } from "./model";
 import { documentIds, editSchemaFor } from "./edit-schema";
 import type { EditProposal } from "./edit-schema";
 import { SYSTEM_PROMPT, userPrompt } from "./prompt";
 
-/** What happened on one call, for the ai_calls record. */
-export type CallOutcome = "verified" | "rejected" | "cannot-apply" | CallFailure;
-export type OnCall = (record: CallRecord & { outcome: CallOutcome }) => Promise<void> | void;
-
-/** Where a proposal is, for the progress line the user sees while it runs. */
-export type ProgressStage = "asking" | "verifying" | "retrying";
-export type OnProgress = (stage: ProgressStage) => void;
-
 /** One edit of a proposal with the clauses it changes, shown to the user to accept or reject. */
 export type ProposedEdit = { edit: StructuredEdit; reason: string; changes: ClauseChange[] };
 
 export type ModelProposal =
-  | { ok: true; edits: ProposedEdit[]; document: LegalDocument; changes: ClauseChange[] }
-  | { ok: false; failure: CallFailure | "refused-by-verifier" | "cannot-apply"; reason: string; reasons: string[] };
+  { ok: true; edits: ProposedEdit[]; document: LegalDocument; changes: ClauseChange[] } | ProposalFailure;
 
 /** Each edit alone, so the review can show which clauses it changes. */
 export function explainEdits(document: LegalDocument, edits: readonly StructuredEdit[]): ProposedEdit[] {
@@ -41,64 +34,32 @@ export async function proposeEdits({
   ai,
   document,
   instruction,
-  onCall,
-  beforeCall,
-  onProgress,
-  signal,
-}: {
+  ...hooks
+}: AskHooks & {
   ai: AiModel;
   document: LegalDocument;
   instruction: string;
-  onCall?: OnCall;
-  onProgress?: OnProgress;
-  /** The request's signal: stops the model call (and the retry) when the user goes away. */
-  signal?: AbortSignal;
-  /** Runs before every model call (the daily cap): throwing stops here, with no call made. */
-  beforeCall?: () => Promise<void>;
 }): Promise<ModelProposal> {
   const ids = documentIds(document);
-  const schema = editSchemaFor(ids);
-  let feedback: string[] = [];
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await beforeCall?.();
-    onProgress?.(attempt === 0 ? "asking" : "retrying");
-    const call = await callForObject<EditProposal>({
-      model: ai.model,
-      modelId: ai.modelId,
-      system: SYSTEM_PROMPT,
-      prompt: userPrompt(document, ids, instruction, feedback),
-      schema: schema as never,
-      timeoutMs: ai.timeoutMs,
-      signal,
-    });
-    const { model, promptTokens, completionTokens, latencyMs } = call;
-    const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });
-    if (!call.ok) {
-      await record(call.failure);
-      return { ok: false, failure: call.failure, reason: call.message, reasons: [] };
-    }
-    onProgress?.("verifying");
-    const { edits, cannotApply } = call.value;
-    if (edits.length === 0) {
-      await record("cannot-apply");
-      const reason = cannotApply ?? "The AI found nothing to change for this instruction.";
-      return { ok: false, failure: "cannot-apply", reason, reasons: [reason] };
-    }
-    const applied = applyEdits(document, edits);
-    const verdict = applied.ok
-      ? verifyProposal({ before: document, after: applied.document, edits, instruction })
-      : { ok: false as const, reasons: [applied.reason] };
-    if (applied.ok && verdict.ok && applied.changes.length > 0) {
-      await record("verified");
-      return { ok: true, edits: explainEdits(document, edits), document: applied.document, changes: applied.changes };
-    }
-    await record("rejected");
-    feedback = verdict.ok ? ["The proposal changes nothing in the document."] : verdict.reasons;
-  }
-  return {
-    ok: false,
-    failure: "refused-by-verifier",
-    reason: `The AI's proposal was refused by the checks: ${feedback.join(" ")} Nothing was changed.`,
-    reasons: feedback,
-  };
+  return askWithOneRetry({
+    ai,
+    system: SYSTEM_PROMPT,
+    prompt: (feedback) => userPrompt(document, ids, instruction, feedback),
+    schema: editSchemaFor(ids) as unknown as z.ZodType<EditProposal>,
+    judge: ({ edits, cannotApply }): Judgement<ModelProposal> => {
+      if (edits.length === 0) {
+        const reason = cannotApply ?? "The AI found nothing to change for this instruction.";
+        return { outcome: "cannot-apply", result: { ok: false, failure: "cannot-apply", reason, reasons: [reason] } };
+      }
+      const applied = applyEdits(document, edits);
+      if (!applied.ok) return { refused: [applied.reason] };
+      const verdict = verifyProposal({ before: document, after: applied.document, edits, instruction });
+      if (!verdict.ok) return { refused: verdict.reasons };
+      if (applied.changes.length === 0) return { refused: ["The proposal changes nothing in the document."] };
+      const result = { edits: explainEdits(document, edits), document: applied.document, changes: applied.changes };
+      return { outcome: "verified", result: { ok: true, ...result } };
+    },
+    refusal: (reasons) => `The AI's proposal was refused by the checks: ${reasons.join(" ")} Nothing was changed.`,
+    ...hooks,
+  });
 }

@@ -12,12 +12,11 @@ import { z } from "zod";
 import type { LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
 import { PARTY_FIELDS, getTypeDefinition, openQuestions, verifyGenerationProposal } from "@lexforge/doc-engine";
 
-import { callForObject } from "./call-model";
-import type { CallFailure } from "./call-model";
+import { askWithOneRetry } from "./ask-with-retry";
+import type { AskHooks, Judgement, ProposalFailure } from "./ask-with-retry";
 import type { AiModel } from "./model";
 import { documentModel } from "./prompt";
 import { documentIds } from "./edit-schema";
-import type { CallOutcome, OnCall, OnProgress } from "./propose-edits";
 
 export type InferredAnswer = {
   field: string;
@@ -30,8 +29,7 @@ export type ClauseChoice = { clauseId: string; name: string; include: boolean; r
 export type Conflict = { field: string; label: string; quote: string; question: string };
 
 export type GenerationProposal =
-  | { ok: true; answers: InferredAnswer[]; clauses: ClauseChoice[]; conflicts: Conflict[] }
-  | { ok: false; failure: CallFailure | "refused-by-verifier"; reason: string; reasons: string[] };
+  { ok: true; answers: InferredAnswer[]; clauses: ClauseChoice[]; conflicts: Conflict[] } | ProposalFailure;
 
 const reason = z.string().min(3).max(300);
 const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
@@ -107,55 +105,25 @@ function shown(document: LegalDocument, raw: RawProposal, edits: StructuredEdit[
 export async function proposeGeneration({
   ai,
   document,
-  beforeCall,
-  onCall,
-  onProgress,
-  signal,
-}: {
+  ...hooks
+}: AskHooks & {
   /** The deterministic AI-mode document for the user's request. */
   ai: AiModel;
   document: LegalDocument;
-  beforeCall?: () => Promise<void>;
-  onCall?: OnCall;
-  onProgress?: OnProgress;
-  /** The request's signal: stops the model call (and the retry) when the user goes away. */
-  signal?: AbortSignal;
 }): Promise<GenerationProposal> {
-  const schema = schemaFor(document);
-  let feedback: string[] = [];
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await beforeCall?.();
-    onProgress?.(attempt === 0 ? "asking" : "retrying");
-    const call = await callForObject<RawProposal>({
-      model: ai.model,
-      modelId: ai.modelId,
-      system: GENERATION_SYSTEM,
-      prompt: prompt(document, feedback),
-      schema,
-      timeoutMs: ai.timeoutMs,
-      signal,
-    });
-    const { model, promptTokens, completionTokens, latencyMs } = call;
-    const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });
-    if (!call.ok) {
-      await record(call.failure);
-      return { ok: false, failure: call.failure, reason: call.message, reasons: [] };
-    }
-    onProgress?.("verifying");
-    const verdict = verifyGenerationProposal({ base: document, ...call.value });
-    if (verdict.ok) {
-      const result = shown(document, call.value, verdict.edits);
+  return askWithOneRetry({
+    ai,
+    system: GENERATION_SYSTEM,
+    prompt: (feedback) => prompt(document, feedback),
+    schema: schemaFor(document),
+    judge: (raw): Judgement<GenerationProposal> => {
+      const verdict = verifyGenerationProposal({ base: document, ...raw });
+      if (!verdict.ok) return { refused: verdict.reasons };
+      const result = shown(document, raw, verdict.edits);
       const empty = result.answers.length + result.clauses.length + result.conflicts.length === 0;
-      await record(empty ? "cannot-apply" : "verified");
-      return { ok: true, ...result };
-    }
-    await record("rejected");
-    feedback = verdict.reasons;
-  }
-  return {
-    ok: false,
-    failure: "refused-by-verifier",
-    reason: `The AI's suggestions were refused by the checks: ${feedback.join(" ")}`,
-    reasons: feedback,
-  };
+      return { outcome: empty ? "cannot-apply" : "verified", result: { ok: true, ...result } };
+    },
+    refusal: (reasons) => `The AI's suggestions were refused by the checks: ${reasons.join(" ")}`,
+    ...hooks,
+  });
 }
