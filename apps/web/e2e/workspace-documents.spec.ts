@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { generateDocument } from "./support/dashboard";
+import { generateDocument, ndaRequest } from "./support/dashboard";
 
 /** The dashboard's documents list: search by name, filter by type, sort, and each row's versions. */
 for (const viewport of [
@@ -58,3 +58,30 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/documents-${viewport.width}.png`, fullPage: true });
   });
 }
+
+test("documents list: a page of 20 at a time; a search starts again at page 1", async ({ page }) => {
+  await signUp(page);
+  for (let n = 1; n <= 23; n += 1) {
+    await generateDocument(page, { parties: { ...ndaRequest().parties, party2Name: `Recipient ${n}` } });
+  }
+
+  await page.goto("/dashboard");
+  const rows = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText("23 of 23 documents")).toBeVisible();
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page, "documents list with pages");
+
+  await pagination.getByRole("button", { name: "Next" }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(pagination.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByLabel("Search").fill("Recipient 1");
+  // Recipient 1 and 10–19, from the first page again.
+  await expect(rows).toHaveCount(11);
+  await expect(pagination).toHaveCount(0);
+});

@@ -1,6 +1,9 @@
 /** Spec §9: the transactions page shows 10 rows per page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
+/** The dashboard's documents list renders a page at a time: an account with thousands stays light. */
+export const DOCUMENTS_PAGE_SIZE = 20;
+
 export type PageItem = { kind: "page"; page: number } | { kind: "ellipsis"; key: "start" | "end" };
 
 /**

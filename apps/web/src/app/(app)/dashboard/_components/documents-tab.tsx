@@ -12,7 +12,9 @@ import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardHeader } from "@lexforge/ui/card";
 import { Input } from "@lexforge/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@lexforge/ui/table";
+import { DOCUMENTS_PAGE_SIZE } from "@lexforge/validators";
 
+import { Pagination } from "~/components/pagination";
 import { useTRPC } from "~/trpc/react";
 import { DocumentActions } from "./document-actions";
 import { capitalise, formatShortDate } from "./format";
@@ -83,16 +85,23 @@ type SortKey = keyof typeof SORTS;
 const CONTROL_CLASS =
   "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** Search by name, filter by type and sort; the list is the account's own, so this happens in the browser. */
+/**
+ * Search by name, filter by type and sort; the list is the account's own (its rows are small), so this
+ * happens in the browser. Only one page of it is rendered; a new search, filter or order starts at page 1.
+ */
 function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
   const [query, setQuery] = useState("");
   const [type, setType] = useState("");
   const [sort, setSort] = useState<SortKey>("changed");
+  const [page, setPage] = useState(1);
   const types = [...new Set(rows.map((row) => row.type))];
   const needle = query.trim().toLowerCase();
   const shown = rows
     .filter((row) => (!type || row.type === type) && (!needle || row.name.toLowerCase().includes(needle)))
     .sort(SORTS[sort].compare);
+  const pageCount = Math.ceil(shown.length / DOCUMENTS_PAGE_SIZE);
+  const current = Math.min(page, Math.max(1, pageCount));
+  const pageRows = shown.slice((current - 1) * DOCUMENTS_PAGE_SIZE, current * DOCUMENTS_PAGE_SIZE);
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -105,7 +114,10 @@ function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
             type="search"
             placeholder="Document name"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
           />
         </div>
         <div className="space-y-1">
@@ -116,7 +128,10 @@ function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
             id="documents-type"
             className={`${CONTROL_CLASS} w-full`}
             value={type}
-            onChange={(event) => setType(event.target.value)}
+            onChange={(event) => {
+              setType(event.target.value);
+              setPage(1);
+            }}
           >
             <option value="">All types</option>
             {types.map((item) => (
@@ -134,7 +149,10 @@ function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
             id="documents-sort"
             className={`${CONTROL_CLASS} w-full`}
             value={sort}
-            onChange={(event) => setSort(event.target.value as SortKey)}
+            onChange={(event) => {
+              setSort(event.target.value as SortKey);
+              setPage(1);
+            }}
           >
             {Object.entries(SORTS).map(([key, item]) => (
               <option key={key} value={key}>
@@ -147,7 +165,8 @@ function FilteredDocuments({ rows }: { rows: DocumentRow[] }) {
       <p role="status" className="text-sm text-muted-foreground">
         {shown.length} of {rows.length} document{rows.length === 1 ? "" : "s"}
       </p>
-      {shown.length > 0 && <DocumentList rows={shown} />}
+      {pageRows.length > 0 && <DocumentList rows={pageRows} />}
+      <Pagination page={current} pageCount={pageCount} onPage={setPage} />
     </div>
   );
 }

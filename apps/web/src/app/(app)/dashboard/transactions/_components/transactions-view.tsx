@@ -9,7 +9,7 @@ import { Card, CardContent } from "@lexforge/ui/card";
 import { TRANSACTIONS_PAGE_SIZE } from "@lexforge/validators";
 
 import { useTRPC } from "~/trpc/react";
-import { Pagination } from "./pagination";
+import { Pagination } from "~/components/pagination";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionsTable } from "./transactions-table";
 import { csvQuery, useTransactionFilters } from "./use-transaction-filters";
