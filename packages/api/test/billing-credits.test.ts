@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { creditBalances, creditLedger, eq } from "@lexforge/db";
 import type { PlanId } from "@lexforge/payments";
 import { getPlan } from "@lexforge/payments";
 
@@ -78,5 +79,15 @@ describe("spending credits", () => {
     await buy(id, "standard");
     const results = await spend(id, 12);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+  });
+
+  it("a user without a balance row spends the default credit once: 10 concurrent first spends, one succeeds", async () => {
+    const { id } = await t.user({ credits: 1 });
+    await t.db.delete(creditBalances).where(eq(creditBalances.userId, id));
+    await t.db.delete(creditLedger).where(eq(creditLedger.userId, id));
+    const results = await spend(id, 10);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await getBalance(t.db, { userId: id })).toBe(0);
+    expect(await ledgerSum(t.db, id)).toBe(0);
   });
 });

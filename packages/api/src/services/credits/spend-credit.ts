@@ -1,5 +1,5 @@
 import type { CreditReason, Db, Tx } from "@lexforge/db";
-import { and, creditBalances, creditLedger, eq, gt, sql, users } from "@lexforge/db";
+import { and, creditLedger, eq, queryRows, sql, users } from "@lexforge/db";
 
 import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
 import { ensureBalanceRow, getBalance } from "./get-balance";
@@ -11,44 +11,66 @@ export type SpendCreditOptions = {
   ref: string;
 };
 
+type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: number | null };
+
 /**
  * Spends one credit inside the caller's transaction, so the spend, the ledger row and whatever the
- * credit pays for commit or roll back together. One conditional UPDATE: concurrent spends serialise on
- * the row lock and can never take the balance below zero. Unlimited rows are left untouched.
+ * credit pays for commit or roll back together. The spend is one conditional UPDATE: concurrent spends
+ * serialise on the row lock and can never take the balance below zero. Unlimited rows are left untouched.
  * Returns the balance after the spend (-1 for unlimited).
+ *
+ * The e-mail check, the spend and its ledger row are one statement (one round trip where they were six);
+ * only a user without a balance row yet takes a second pass, after the row is created.
  */
-export async function spendCredit(tx: Tx, { userId, reason, ref }: SpendCreditOptions) {
-  await assertMaySpend(tx, { userId });
-  await ensureBalanceRow(tx, { userId });
-  const [spent] = await tx
-    .update(creditBalances)
-    .set({ amount: sql`${creditBalances.amount} - 1` })
-    .where(and(eq(creditBalances.userId, userId), gt(creditBalances.amount, 0)))
-    .returning({ amount: creditBalances.amount });
-
-  let balanceAfter: number;
-  if (spent) {
-    balanceAfter = spent.amount;
-  } else {
-    const row = await tx.query.creditBalances.findFirst({ where: eq(creditBalances.userId, userId) });
-    if (row?.amount !== UNLIMITED) throw new InsufficientCreditsError();
-    balanceAfter = UNLIMITED;
+export async function spendCredit(tx: Tx, options: SpendCreditOptions): Promise<number> {
+  let outcome = await spendOnce(tx, options);
+  if (outcome.may_spend !== false && outcome.before === null) {
+    await ensureBalanceRow(tx, { userId: options.userId });
+    outcome = await spendOnce(tx, options);
   }
+  if (outcome.may_spend === false) throw new EmailNotVerifiedError();
+  if (outcome.spent !== null) return outcome.spent;
+  if (outcome.before === UNLIMITED) return UNLIMITED;
+  throw new InsufficientCreditsError();
+}
 
-  await tx.insert(creditLedger).values({
-    userId,
-    delta: balanceAfter === UNLIMITED ? 0 : -1,
-    reason,
-    ref,
-    balanceAfter,
-  });
-  return balanceAfter;
+/**
+ * `before` is the balance in the statement's snapshot (the UPDATE's effect is not visible to it): it only
+ * tells an unlimited row (never changed by a spend) and a missing row from an empty one. The ledger row is
+ * written only when the spend happened or the row is unlimited, and never for a user who may not spend.
+ */
+async function spendOnce(tx: Tx, { userId, reason, ref }: SpendCreditOptions): Promise<SpendOutcome> {
+  const [outcome] = await queryRows<SpendOutcome>(
+    tx,
+    sql`
+      with may as (
+        select u.email_verified is not null
+               or exists (select 1 from credit_ledger l where l.user_id = u.id and l.reason = 'purchase') as ok
+        from users u where u.id = ${userId}::uuid
+      ),
+      spent as (
+        update credit_balances set amount = amount - 1, updated_at = now()
+        where user_id = ${userId}::uuid and amount > 0 and (select ok from may)
+        returning amount
+      ),
+      before as (select amount from credit_balances where user_id = ${userId}::uuid),
+      ledger as (
+        insert into credit_ledger (user_id, delta, reason, ref, balance_after)
+        select ${userId}::uuid, case when s.amount is null then 0 else -1 end, ${reason}::text, ${ref}::text,
+               coalesce(s.amount, ${UNLIMITED}::int)
+        from (select (select amount from spent) as amount) s
+        where (select ok from may) and (s.amount is not null or (select amount from before) = ${UNLIMITED}::int)
+      )
+      select (select ok from may) as may_spend, (select amount from spent) as spent,
+             (select amount from before) as before`,
+  );
+  return outcome ?? { may_spend: null, spent: null, before: null };
 }
 
 /**
  * The free sign-up credit is what a farm of throwaway accounts is after, so it becomes spendable once the
  * e-mail address is verified (Google accounts arrive verified). Credits a user paid for are spendable at
- * once: the payment already says who they are.
+ * once: the payment already says who they are. (spendCredit makes the same check inside its statement.)
  */
 export async function assertMaySpend(db: Db | Tx, { userId }: { userId: string }) {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { emailVerified: true } });

@@ -3,13 +3,13 @@ import { imageSize } from "image-size";
 import { fileName, toText } from "@lexforge/doc-engine";
 import { toDocx } from "@lexforge/doc-engine/docx";
 import { toPdf } from "@lexforge/doc-engine/pdf";
+import { parseStoredDocument } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
-import { eq, users } from "@lexforge/db";
+import { and, creditBalances, documents, documentVersions, eq, users } from "@lexforge/db";
 
-import { getBalance } from "../credits/get-balance";
-import { needsUpgradeToDownload } from "../credits/rules";
-import { UpgradeRequiredError } from "./errors";
-import { getDocument } from "./get-document";
+import { DEFAULT_CREDITS, needsUpgradeToDownload } from "../credits/rules";
+import { DocumentNotFoundError, UpgradeRequiredError } from "./errors";
+import { ownedDocument } from "./get-document";
 
 export type DownloadFormat = "docx" | "pdf" | "txt";
 
@@ -27,29 +27,50 @@ export async function renderDownload(
   db: Db,
   { userId, id, format }: { userId: string; id: string; format: DownloadFormat },
 ) {
-  const { body } = await getDocument(db, { userId, id });
-  if (format !== "txt" && needsUpgradeToDownload(format, await getBalance(db, { userId }))) {
+  const file = await loadDownload(db, { userId, id, withLogo: format !== "txt" });
+  if (!file) throw new DocumentNotFoundError();
+  // Checked on the way out of the database, as getDocument does.
+  const body = parseStoredDocument(file.body);
+  // No balance row yet means the default, which is never 0: reading it is enough, nothing is created.
+  if (format !== "txt" && needsUpgradeToDownload(format, file.balance ?? DEFAULT_CREDITS)) {
     throw new UpgradeRequiredError(format);
   }
+  const logo = logoOf(file.logo, file.logoMime);
   const bytes =
     format === "txt"
       ? new TextEncoder().encode(toText(body))
       : format === "docx"
-        ? await toDocx(body, { logo: await loadLogo(db, userId) })
-        : await toPdf(body, { logo: await loadLogo(db, userId) });
+        ? await toDocx(body, { logo })
+        : await toPdf(body, { logo });
   return { bytes, contentType: CONTENT_TYPES[format], filename: fileName(body, `.${format}`) };
 }
 
-async function loadLogo(db: Db, userId: string) {
-  const user = await db.query.users.findFirst({
-    where: eq(users.id, userId),
-    columns: { logo: true, logoMime: true },
-  });
-  if (!user?.logo || !user.logoMime) return undefined;
+/** The owner's current body, balance and (for Word and PDF) logo in one statement. */
+async function loadDownload(db: Db, { userId, id, withLogo }: { userId: string; id: string; withLogo: boolean }) {
+  const [row] = await db
+    .select({
+      body: documentVersions.body,
+      balance: creditBalances.amount,
+      ...(withLogo ? { logo: users.logo, logoMime: users.logoMime } : {}),
+    })
+    .from(documents)
+    .innerJoin(
+      documentVersions,
+      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
+    )
+    .innerJoin(users, eq(users.id, documents.userId))
+    .leftJoin(creditBalances, eq(creditBalances.userId, documents.userId))
+    .where(ownedDocument(userId, id))
+    .limit(1);
+  return row;
+}
+
+function logoOf(logo: Uint8Array | null | undefined, mime: string | null | undefined) {
+  if (!logo || !mime) return undefined;
   try {
-    const { width, height } = imageSize(user.logo);
+    const { width, height } = imageSize(logo);
     if (!width || !height) return undefined;
-    return { data: user.logo, mime: user.logoMime, width, height };
+    return { data: logo, mime, width, height };
   } catch {
     // A logo the image parser cannot read is left off rather than failing the download.
     return undefined;
