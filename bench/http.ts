@@ -5,7 +5,8 @@
  * first-load JS (gzip) per page; and which routes the build prerendered. Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
- * (default 50) shorten or widen each step; BENCH_PORT (default 3850).
+ * (default 50) shorten or widen each step; BENCH_PORT (default 3850). BENCH_ONLY=js prints only the
+ * first-load JS table and the route list (no load, no memory figures): about a minute after the build.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { buildOnce, generateInput, signInBenchUser, startServer, webDir } from "
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const JS_ONLY = process.env.BENCH_ONLY === "js";
 const PAGES = ["/", "/documents", "/documents/nda", "/pricing", "/about", "/terms", "/sign-in", "/dashboard"];
 
 buildOnce();
@@ -51,10 +53,12 @@ const trpcPost = (proc: string, input: unknown) =>
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ 0: { json: input } }),
   });
-const first = await trpcPost("generator.generate", generateInput(false));
-const firstJson = (await first.json()) as { result?: { data: { json: { document: { id: string } } } } }[];
+type Generated = { result?: { data: { json: { document: { id: string } } } } }[];
+const firstJson = JS_ONLY
+  ? []
+  : ((await (await trpcPost("generator.generate", generateInput(false))).json()) as Generated);
 const documentId = firstJson[0]?.result?.data.json.document.id;
-if (!documentId) throw new Error(`generate failed: ${JSON.stringify(firstJson).slice(0, 300)}`);
+if (!documentId && !JS_ONLY) throw new Error(`generate failed: ${JSON.stringify(firstJson).slice(0, 300)}`);
 const generateBody = (useAI: boolean) => JSON.stringify({ 0: { json: generateInput(useAI) } });
 const generateResponseBytes = JSON.stringify(firstJson).length;
 
@@ -90,7 +94,7 @@ const STEPS: Step[] = [
 type Row = { step: string; "req/s": number; p50_ms: number; p99_ms: number; errors: number; "× health": string };
 const rows: Row[] = [];
 let healthRps = Number.NaN;
-for (const step of STEPS) {
+for (const step of JS_ONLY ? [] : STEPS) {
   const result = await autocannon({
     url: BASE + step.path,
     method: step.method ?? "GET",
@@ -115,7 +119,7 @@ for (const step of STEPS) {
   console.log(`  ${step.name}: ${Math.round(rps)} req/s`);
 }
 memory.afterLoad = rssMb();
-await sleep(10_000);
+if (!JS_ONLY) await sleep(10_000);
 memory.atRest = rssMb();
 
 // --- first-load JS: every script the page's HTML loads, gzipped -----------------------------------------
@@ -154,14 +158,16 @@ const prerender = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest
 const staticRoutes = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
 const pageRoutes = [...new Set(appRoutes)].filter((r) => !r.startsWith("/api/")).sort();
 
-console.log(
-  `\nHTTP bench: production build on the embedded database, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
-);
-console.table(rows);
-console.log(`generate response: ${(generateResponseBytes / 1024).toFixed(1)} kB`);
-console.log(
-  `server memory (RSS): start ${memory.start?.toFixed(0)} MB, after load ${memory.afterLoad?.toFixed(0)} MB, at rest (10 s) ${memory.atRest?.toFixed(0)} MB`,
-);
+if (!JS_ONLY) {
+  console.log(
+    `\nHTTP bench: production build on the embedded database, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
+  );
+  console.table(rows);
+  console.log(`generate response: ${(generateResponseBytes / 1024).toFixed(1)} kB`);
+  console.log(
+    `server memory (RSS): start ${memory.start?.toFixed(0)} MB, after load ${memory.afterLoad?.toFixed(0)} MB, at rest (10 s) ${memory.atRest?.toFixed(0)} MB`,
+  );
+}
 console.table(jsRows);
 const isStatic = (route: string) => staticRoutes.has(route) || staticRoutes.has(route === "/" ? "/index" : route);
 console.log(`static (prerendered): ${pageRoutes.filter(isStatic).join(" ") || "none"}`);
