@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 
-import { Toaster } from "@lexforge/ui/toaster";
-
+import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { TRPCReactProvider } from "~/trpc/react";
 
 import "./globals.css";
 
@@ -20,15 +18,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
-        <TRPCReactProvider>
-          {/* The shell lives here, once: in a group layout or not-found.tsx it was serialised again per page. */}
-          <div className="flex min-h-screen flex-col">
-            <SiteHeader />
-            <div className="flex flex-1 flex-col">{children}</div>
-            <SiteFooter />
-          </div>
-          <Toaster />
-        </TRPCReactProvider>
+        {/* The shell lives here, once: in a group layout or not-found.tsx it was serialised again per page.
+            The tRPC provider is not: it wraps only the subtrees that call the API, so the marketing pages do
+            not load react-query, the tRPC client and superjson (26 kB gzip). */}
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader />
+          <div className="flex flex-1 flex-col">{children}</div>
+          <SiteFooter />
+        </div>
+        <LazyToaster />
       </body>
     </html>
   );

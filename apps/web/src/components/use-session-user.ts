@@ -1,8 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 export type SessionUser = { id: string | null; name: string; email: string };
 
@@ -15,19 +14,44 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   return user ? { id: user.id ?? null, name: user.name ?? "", email: user.email ?? "" } : null;
 }
 
+// One answer shared by every caller (header, chat, pricing…) without react-query: the header is on every
+// page, and the query library alone was 12 kB gzip of each page's first-load JS.
+let current: SessionUser | null | undefined;
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load() {
+  pending ??= fetchSessionUser()
+    .catch(() => current ?? null)
+    .then((user) => {
+      current = user;
+      pending = null;
+      for (const listener of listeners) listener();
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Who is signed in, read in the browser so the pages around it can be prerendered and served from a
  * cache. `undefined` while loading. Re-read after every navigation: signing in or out navigates.
  */
 export function useSessionUser(): SessionUser | null | undefined {
   const pathname = usePathname();
-  const query = useQuery({ queryKey: ["auth-session"], queryFn: fetchSessionUser, staleTime: Infinity });
-  const { refetch } = query;
-  const seen = useRef(pathname);
+  const user = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
+  const seen = useRef<string | null>(null);
   useEffect(() => {
     if (seen.current === pathname) return;
+    // The first caller loads; later ones mount with the answer already known and read it.
+    if (seen.current !== null || current === undefined) load();
     seen.current = pathname;
-    void refetch();
-  }, [pathname, refetch]);
-  return query.data;
+  }, [pathname]);
+  return user;
 }

@@ -1,17 +1,17 @@
 "use client";
 
-import { Headset, HelpCircle, Mail, MessageCircle, X } from "lucide-react";
+import { MessageCircle, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { ASSISTANT_NAME } from "@lexforge/api/services/support/chat-replies";
 import { Button } from "@lexforge/ui/button";
 
-import { ChatContactForm } from "./chat-contact-form";
-import { ChatInput } from "./chat-input";
-import { ChatMessages } from "./chat-messages";
 import type { ChatUser } from "./use-chat";
-import { useChat } from "./use-chat";
 import { useSessionUser } from "../use-session-user";
+
+// The panel, its conversation logic, the contact form's validation and the tRPC client load on the first
+// open: the home page's first-load JS carried them all for a button most visitors never press.
+const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
 
 /**
  * The assistant for whoever is signed in, read in the browser (the home page is prerendered). Keyed by the
@@ -33,79 +33,19 @@ export function ChatWidget(props: { user: ChatUser; open?: boolean; onOpenChange
   const setOpen = props.onOpenChange ?? setOwnOpen;
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const chat = useChat(user);
+  const [started, setStarted] = useState(open);
+  if (open && !started) setStarted(true);
 
-  // Focus moves into the panel on open and back to the toggle on close, for keyboard users.
+  // Focus moves back to the toggle on close, for keyboard users (the panel takes it on open).
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) panel.current?.focus();
-    else if (wasOpen.current) toggle.current?.focus();
+    if (!open && wasOpen.current) toggle.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
   return (
     <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3">
-      {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label={`Chat with ${ASSISTANT_NAME}`}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
-          }}
-          className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-2xl outline-none"
-        >
-          <div className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
-            <div>
-              <p className="font-semibold">{ASSISTANT_NAME}</p>
-              <p className="text-xs text-primary-foreground/85">Support assistant</p>
-            </div>
-          </div>
-          <ChatMessages messages={chat.messages} />
-          {chat.mode === "initial" ? (
-            <div className="grid gap-2 border-t p-3">
-              <Button variant="outline" className="justify-start" onClick={() => chat.openForm("contact")}>
-                <Mail aria-hidden />
-                Contact Form
-              </Button>
-              <Button variant="outline" className="justify-start" onClick={() => chat.setMode("chat")}>
-                <HelpCircle aria-hidden />
-                Ask Questions
-              </Button>
-              <Button
-                variant="outline"
-                className="justify-start"
-                disabled={chat.sending}
-                onClick={() => void chat.requestLiveAgent()}
-              >
-                <Headset aria-hidden />
-                Speak to Live Agent
-              </Button>
-            </div>
-          ) : null}
-          {chat.mode === "chat" ? (
-            <ChatInput
-              onSend={chat.sendText}
-              onContact={() => chat.openForm("contact")}
-              onLiveAgent={() => void chat.requestLiveAgent()}
-              busy={chat.sending}
-            />
-          ) : null}
-          {chat.mode === "contact-form" ? (
-            <ChatContactForm
-              kind={chat.formKind}
-              draft={chat.draft}
-              onChange={chat.setDraft}
-              onCancel={() => chat.setMode("chat")}
-              onSubmit={(fields) => chat.fileRequest(chat.formKind, fields)}
-              sending={chat.sending}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      {started ? <ChatPanel id={panelId} user={user} open={open} onClose={() => setOpen(false)} /> : null}
       <Button
         ref={toggle}
         size="icon"

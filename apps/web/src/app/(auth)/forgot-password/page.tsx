@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "../_components/auth-card";
 import { ForgotPasswordForm } from "../_components/email-link-forms";
 
@@ -13,7 +14,9 @@ export default function ForgotPasswordPage() {
       banner="Accounts that sign in with Google reset their password with Google."
       bannerTone="blue"
     >
-      <ForgotPasswordForm />
+      <TRPCReactProvider>
+        <ForgotPasswordForm />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "../_components/auth-card";
 import { ResetPasswordForm } from "../_components/email-link-forms";
 
@@ -18,7 +19,9 @@ export default async function ResetPasswordPage(props: {
       banner="Every device signed in to your account is signed out when the password changes."
       bannerTone="blue"
     >
-      <ResetPasswordForm email={first(params.email)} token={first(params.token)} />
+      <TRPCReactProvider>
+        <ResetPasswordForm email={first(params.email)} token={first(params.token)} />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { googleEnabled } from "~/server/auth";
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "../_components/auth-card";
 import { GoogleButton, OrDivider } from "../_components/google-button";
 import { callbackUrlForSignedOut } from "../_components/safe-callback";
@@ -26,7 +27,9 @@ export default async function SignUpPage(props: {
     >
       <GoogleButton enabled={googleEnabled} label="Sign up with Google" callbackUrl={callbackUrl} />
       <OrDivider />
-      <SignUpForm callbackUrl={callbackUrl} />
+      <TRPCReactProvider>
+        <SignUpForm callbackUrl={callbackUrl} />
+      </TRPCReactProvider>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
         <Link

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "../_components/auth-card";
 import { VerifyEmailButton } from "../_components/email-link-forms";
 
@@ -20,7 +21,9 @@ export default async function VerifyEmailPage(props: {
       banner={VERIFY_EMAIL_TITLE}
       bannerTone="green"
     >
-      <VerifyEmailButton email={first(params.email)} token={first(params.token)} />
+      <TRPCReactProvider>
+        <VerifyEmailButton email={first(params.email)} token={first(params.token)} />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

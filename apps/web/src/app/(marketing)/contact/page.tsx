@@ -2,6 +2,7 @@ import { Clock, Mail, MessageCircle } from "lucide-react";
 import type { Metadata } from "next";
 
 import { PRODUCT_NAME } from "~/lib/product";
+import { TRPCReactProvider } from "~/trpc/react";
 import { ContactForm } from "./_components/contact-form";
 
 export const metadata: Metadata = {
@@ -18,7 +19,9 @@ export default function ContactPage() {
         member of our support team will reply by e-mail.
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_18rem]">
-        <ContactForm />
+        <TRPCReactProvider>
+          <ContactForm />
+        </TRPCReactProvider>
         <aside aria-label="Other ways to reach us" className="space-y-6 text-sm">
           <p className="flex gap-3">
             <Clock className="size-5 shrink-0 text-primary" aria-hidden />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { TRPCReactProvider } from "~/trpc/react";
 import { PricingCheckout } from "./_components/pricing-checkout";
 import { PricingFaq } from "./_components/pricing-faq";
 
@@ -17,7 +18,9 @@ export default function PricingPage() {
           Buy document credits once and use them whenever you need. No subscription fees, no surprises.
         </p>
       </header>
-      <PricingCheckout />
+      <TRPCReactProvider>
+        <PricingCheckout />
+      </TRPCReactProvider>
       <PricingFaq />
     </main>
   );
