@@ -8,6 +8,7 @@ import { accounts, eq, sessions, users, verificationTokens } from "@lexforge/db"
 import { ZSignInSchema } from "@lexforge/validators";
 
 import { verifyPassword } from "./password";
+import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { endSession, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import { insertUserWithGrant } from "./sign-up";
 
@@ -30,6 +31,8 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
     secret,
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    // Auth.js' own token format, without its per-request key derivation (see session-token.ts).
+    jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
     pages: { signIn: "/sign-in" },
     adapter: {
       ...adapter,
