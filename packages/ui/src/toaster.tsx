@@ -1,9 +1,7 @@
 "use client";
 
 import type { CSSProperties } from "react";
-import { Toaster as Sonner, toast } from "sonner";
-
-export { toast };
+import { Toaster as Sonner } from "sonner";
 
 // Sonner's default rich-colour texts are 3.1–4.4:1 on their tinted backgrounds; these darker shades of
 // the same hues reach WCAG AA (≥ 4.5:1) so toasts pass axe's colour-contrast rule.

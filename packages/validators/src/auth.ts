@@ -36,6 +36,3 @@ const emailLink = { email, token: text().min(1).max(200) };
 export const ZRequestPasswordResetSchema = z.object({ email });
 export const ZResetPasswordSchema = z.object({ ...emailLink, newPassword: ZPasswordSchema });
 export const ZVerifyEmailSchema = z.object(emailLink);
-
-/** Spec §8's message for an address not confirmed yet: the mail's subject, the page banner, the toasts. */
-export const VERIFY_EMAIL_TITLE = "Please verify your email address";

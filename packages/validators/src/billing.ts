@@ -6,9 +6,6 @@ import { text } from "./text";
 
 export const ZPlanIdSchema = z.enum(PLAN_IDS, { error: "Unknown plan" });
 
-/** Shown on the pricing page and the plan dialog, and returned by checkout, when nothing can be bought. */
-export const PAYMENTS_UNAVAILABLE_MESSAGE = "Payments are not available right now. Please try again later.";
-
 export const ZCreateCheckoutSchema = z.object({ planId: ZPlanIdSchema });
 export type TCreateCheckout = z.infer<typeof ZCreateCheckoutSchema>;
 

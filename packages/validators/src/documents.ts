@@ -2,10 +2,8 @@ import { z } from "zod";
 
 import { DOCUMENT_TYPES, JURISDICTION_NAMES } from "@lexforge/doc-engine/data";
 
+import { REFINE_INSTRUCTIONS_REQUIRED } from "./messages";
 import { text } from "./text";
-
-export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
-export const REFINE_INSTRUCTIONS_REQUIRED = "Please provide instructions on how to refine the document.";
 
 /** Trimmed text, required, with a length cap so an oversized string is a 400, not a 500. */
 const required = (max: number) =>

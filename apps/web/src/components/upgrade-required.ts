@@ -3,7 +3,7 @@ import {
   UPGRADE_REQUIRED_TITLE,
   upgradeRequiredMessage,
 } from "@lexforge/api/services/credits/rules";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 /**
  * The download rule (credits/rules.ts) where a download is offered: says 'Upgrade Required' and answers

@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import type { PlanId } from "@lexforge/payments/plans";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { hasReason, isUnauthorized } from "~/trpc/errors";
-import { useTRPC } from "~/trpc/react";
+import { lazyClient } from "~/trpc/lazy-client";
 
 const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
 
@@ -17,10 +16,10 @@ const PAYMENT_FAILED = "There was an error processing your payment. Please try a
  * and a signed-in user are required; the server picks the price and answers with a checkout URL.
  */
 export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
-  const trpc = useTRPC();
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
-  const mutation = useMutation(trpc.billing.createCheckout.mutationOptions());
+  // A plain call through the lazily loaded client: the pricing page has no react-query provider.
+  const [pending, setPending] = useState(false);
 
   const requireSignIn = () => {
     toast.error("Authentication required", {
@@ -37,8 +36,9 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
       return;
     }
     if (!signedIn) return requireSignIn();
+    setPending(true);
     try {
-      const { url } = await mutation.mutateAsync({ planId });
+      const { url } = await (await lazyClient()).billing.createCheckout.mutate({ planId });
       if (!url) throw new Error("no checkout URL returned");
       setRedirecting(true);
       window.location.assign(url);
@@ -48,8 +48,10 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
       const readable = hasReason(error, "CHECKOUT_FAILED", "PAYMENTS_UNAVAILABLE");
       const description = readable && error instanceof Error ? error.message : PAYMENT_FAILED;
       toast.error("Payment Failed", { description });
+    } finally {
+      setPending(false);
     }
   }
 
-  return { start, processing: mutation.isPending || redirecting };
+  return { start, processing: pending || redirecting };
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 
 import { Button } from "@lexforge/ui/button";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import { VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 
 import { errorMessage } from "~/trpc/errors";

@@ -1,4 +1,4 @@
-import { TRPCClientError } from "@trpc/client";
+import type { TRPCClientError } from "@trpc/client";
 
 import type { AppRouter } from "@lexforge/api";
 import type { ErrorReason } from "@lexforge/validators";
@@ -10,7 +10,10 @@ import type { ErrorReason } from "@lexforge/validators";
 type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>["data"]>>;
 
 function dataOf(error: unknown): ErrorData {
-  return error instanceof TRPCClientError ? ((error as TRPCClientError<AppRouter>).data ?? {}) : {};
+  // By name, as @trpc/client's own isTRPCClientError also accepts: importing the class brought the client
+  // and part of @trpc/server (10 kB gzip) into pages that load the client lazily (pricing).
+  const isTRPCError = error instanceof Error && error.name === "TRPCClientError";
+  return isTRPCError ? ((error as TRPCClientError<AppRouter>).data ?? {}) : {};
 }
 
 export const errorReason = (error: unknown): ErrorReason | undefined => dataOf(error).reason;

@@ -6,7 +6,7 @@ import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TChatRequestKind } from "@lexforge/validators";
 import { ZChatSubmitSchema } from "@lexforge/validators";
 

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 
 import type { ChatReply } from "@lexforge/api/services/support/chat-replies";
 import { CHAT_GREETING, replyTo } from "@lexforge/api/services/support/chat-replies";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TChatRequestKind } from "@lexforge/validators";
 
 import { errorMessage, isRateLimited } from "~/trpc/errors";

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,20 +7,28 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TSignIn } from "@lexforge/validators";
-import { ZSignInSchema } from "@lexforge/validators";
 
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { PRODUCT_NAME } from "~/lib/product";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
 import { FormField } from "~/components/form-field";
 import { FormAlert } from "./field";
 
+const signInSchema = lazyResolver<TSignIn>(async () => {
+  const [{ zodResolver }, { ZSignInSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@lexforge/validators"),
+  ]);
+  return zodResolver(ZSignInSchema);
+});
+
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [authError, setAuthError] = useState<string | null>(null);
   const form = useForm<TSignIn>({
-    resolver: zodResolver(ZSignInSchema),
+    resolver: signInSchema.resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +54,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with email">
+    <form
+      onSubmit={onSubmit}
+      onFocus={signInSchema.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Sign in with email"
+    >
       <FormAlert message={authError} />
       <FormField id="email" label="Email" error={errors.email}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />

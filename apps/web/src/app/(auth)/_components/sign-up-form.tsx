@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TSignUp } from "@lexforge/validators";
 import { ZSignUpSchema } from "@lexforge/validators";
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { TRPCReactProvider } from "~/trpc/react";
 import { PricingCheckout } from "./_components/pricing-checkout";
 import { PricingFaq } from "./_components/pricing-faq";
 
@@ -18,9 +17,7 @@ export default function PricingPage() {
           Buy document credits once and use them whenever you need. No subscription fees, no surprises.
         </p>
       </header>
-      <TRPCReactProvider>
-        <PricingCheckout />
-      </TRPCReactProvider>
+      <PricingCheckout />
       <PricingFaq />
     </main>
   );

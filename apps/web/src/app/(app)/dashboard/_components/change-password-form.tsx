@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TChangePasswordForm } from "@lexforge/validators";
 import { ZChangePasswordFormSchema } from "@lexforge/validators";
 

@@ -9,7 +9,7 @@ import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
 import { Label } from "@lexforge/ui/label";
 import { Switch } from "@lexforge/ui/switch";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { hasReason } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { formatCredits } from "@lexforge/api/services/credits/rules";
 import { Badge } from "@lexforge/ui/badge";
 import { Button } from "@lexforge/ui/button";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { useTRPC } from "~/trpc/react";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@lexforge/ui/tabs";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { VerifyEmailNotice } from "~/components/verify-email-notice";
 import { useTRPC } from "~/trpc/react";

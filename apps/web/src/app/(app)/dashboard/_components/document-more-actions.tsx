@@ -23,7 +23,7 @@ import {
   DropdownMenuTrigger,
 } from "@lexforge/ui/dropdown-menu";
 import { Input } from "@lexforge/ui/input";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import { ZRenameDocumentSchema } from "@lexforge/validators";
 
 import { errorProps, FormField } from "~/components/form-field";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TUpdateName } from "@lexforge/validators";
 import { ZUpdateNameSchema } from "@lexforge/validators";
 

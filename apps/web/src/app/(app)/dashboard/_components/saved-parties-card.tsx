@@ -12,7 +12,7 @@ import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@lexforge/ui/card";
 import { Input } from "@lexforge/ui/input";
 import { Textarea } from "@lexforge/ui/textarea";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TSavedPartyFields } from "@lexforge/validators";
 import { ZSavedPartyFieldsSchema } from "@lexforge/validators";
 

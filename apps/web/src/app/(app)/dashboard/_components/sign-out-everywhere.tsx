@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 
 import { Button } from "@lexforge/ui/button";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { useTRPC } from "~/trpc/react";
 

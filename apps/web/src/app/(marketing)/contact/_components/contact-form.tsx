@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
 import { Textarea } from "@lexforge/ui/textarea";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TContactForm } from "@lexforge/validators";
 import { ZContactFormSchema } from "@lexforge/validators";
 

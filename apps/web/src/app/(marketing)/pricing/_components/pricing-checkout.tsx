@@ -1,10 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+
+import type { CheckoutMode } from "@lexforge/api/services/billing/payments-mode";
 
 import { CheckoutModeNotice, TestModeNotice } from "~/components/test-mode-notice";
 import { useSessionUser } from "~/components/use-session-user";
-import { useTRPC } from "~/trpc/react";
+import { lazyClient } from "~/trpc/lazy-client";
 import { PricingPlans } from "./pricing-plans";
 
 /**
@@ -14,8 +16,20 @@ import { PricingPlans } from "./pricing-plans";
  * the plans do not jump down when the notice appears.
  */
 export function PricingCheckout() {
-  const trpc = useTRPC();
-  const mode = useQuery({ ...trpc.billing.checkoutMode.queryOptions(), staleTime: Infinity }).data;
+  const [mode, setMode] = useState<CheckoutMode>();
+  useEffect(() => {
+    let current = true;
+    lazyClient()
+      .then((client) => client.billing.checkoutMode.query())
+      // A failed read leaves the pay button disabled, as before.
+      .then(
+        (value) => current && setMode(value),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
   const user = useSessionUser();
   return (
     <>

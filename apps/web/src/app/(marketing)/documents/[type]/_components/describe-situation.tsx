@@ -10,7 +10,7 @@ import type { DocumentType } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { errorMessage } from "~/trpc/errors";

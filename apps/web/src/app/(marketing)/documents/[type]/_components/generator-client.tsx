@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -8,13 +7,13 @@ import { useForm } from "react-hook-form";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { Card, CardContent } from "@lexforge/ui/card";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
-import { ZDocumentRequestSchema } from "@lexforge/validators";
 
 import { AuthRequiredDialog } from "~/components/auth-required-dialog";
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
 import { upgradeRequiredFor } from "~/components/upgrade-required";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
@@ -39,6 +38,15 @@ import { useStartingPoint } from "./use-starting-point";
 import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useAccountLogo } from "./use-logo";
+
+// The request schema and zod (30 kB gzip) load just after the page is interactive, not with it.
+const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequest>(async () => {
+  const [{ zodResolver }, { ZDocumentRequestSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@lexforge/validators"),
+  ]);
+  return zodResolver(ZDocumentRequestSchema);
+});
 
 export type OpenMode = "view" | "edit" | "refine";
 
@@ -67,9 +75,10 @@ export function GeneratorClient(props: {
   const partyBook = usePartyBookState(signedIn);
 
   const form = useForm<GeneratorFormValues, unknown, TDocumentRequest>({
-    resolver: zodResolver(ZDocumentRequestSchema),
+    resolver: documentRequest.resolver,
     defaultValues: emptyValues(type),
   });
+  useEffect(() => documentRequest.preload(), []);
   useDraft(form, type, { enabled: !props.initialDocumentId && !props.startFrom });
   const startedFrom = useStartingPoint({ form, type, signedIn, id: props.startFrom ?? null });
 

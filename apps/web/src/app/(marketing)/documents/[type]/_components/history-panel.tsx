@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Badge } from "@lexforge/ui/badge";
 import { Button } from "@lexforge/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import { errorMessage } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";

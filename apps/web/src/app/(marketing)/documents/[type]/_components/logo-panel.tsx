@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@lexforge/ui/card";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import { checkLogoFile, LOGO_MESSAGES } from "@lexforge/validators";
 
 import { deleteLogo, pendingLogo, uploadLogo, useAccountLogo } from "./use-logo";

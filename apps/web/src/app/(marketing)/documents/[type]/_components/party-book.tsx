@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useState } from "react";
 
 import type { RouterOutputs } from "@lexforge/api";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest, TSavedPartyFields } from "@lexforge/validators";
 
 import { useTRPC } from "~/trpc/react";

@@ -9,7 +9,7 @@ import { Button } from "@lexforge/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 
 import type { RouterOutputs } from "@lexforge/api";
 

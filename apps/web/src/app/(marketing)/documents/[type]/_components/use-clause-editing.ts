@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { ruleLine } from "@lexforge/doc-engine/view";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TEditDocument } from "@lexforge/validators";
 
 import { errorMessage } from "~/trpc/errors";

@@ -3,7 +3,7 @@
 import type { UseFormReturn } from "react-hook-form";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
 import { MISSING_INFORMATION, REFINE_INSTRUCTIONS_REQUIRED, VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 

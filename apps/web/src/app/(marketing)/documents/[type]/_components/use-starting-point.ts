@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { toast } from "@lexforge/ui/toaster";
+import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { useTRPC } from "~/trpc/react";
