@@ -5,7 +5,6 @@ import { Suspense } from "react";
 import type { DocumentType } from "@lexforge/doc-engine";
 import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle, stateQuestionsFor } from "@lexforge/doc-engine";
 
-import { TRPCReactProvider } from "~/trpc/react";
 import { GeneratorEntry, GeneratorSkeleton } from "./_components/generator-entry";
 
 type Props = { params: Promise<{ type: string }> };
@@ -35,10 +34,8 @@ export default async function GeneratorPage({ params }: Props) {
   // Which states ask which state-only questions, from the rule tables (which never ship to the browser).
   const stateQuestions = stateQuestionsFor(type, new Date().toISOString().slice(0, 10));
   return (
-    <TRPCReactProvider>
-      <Suspense fallback={<GeneratorSkeleton title={title} />}>
-        <GeneratorEntry type={type} title={title} stateQuestions={stateQuestions} />
-      </Suspense>
-    </TRPCReactProvider>
+    <Suspense fallback={<GeneratorSkeleton title={title} />}>
+      <GeneratorEntry type={type} title={title} stateQuestions={stateQuestions} />
+    </Suspense>
   );
 }

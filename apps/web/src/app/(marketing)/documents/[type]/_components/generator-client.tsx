@@ -14,7 +14,7 @@ import { AuthRequiredDialog } from "~/components/auth-required-dialog";
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
 import { upgradeRequiredFor } from "~/components/upgrade-required";
 import { lazyResolver } from "~/lib/lazy-resolver";
-import { useTRPC } from "~/trpc/react";
+import { TRPCReactProvider, useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
 import { downloadFile, downloadText } from "./download";
@@ -47,6 +47,15 @@ const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequ
   ]);
   return zodResolver(ZDocumentRequestSchema);
 });
+
+/** The generator with the tRPC provider it calls the API through (the page loads both lazily). */
+export function ProvidedGeneratorClient(props: React.ComponentProps<typeof GeneratorClient>) {
+  return (
+    <TRPCReactProvider>
+      <GeneratorClient {...props} />
+    </TRPCReactProvider>
+  );
+}
 
 export type OpenMode = "view" | "edit" | "refine";
 

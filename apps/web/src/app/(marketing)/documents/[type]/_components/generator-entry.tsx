@@ -3,7 +3,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
@@ -11,7 +11,12 @@ import { Button } from "@lexforge/ui/button";
 import { useSessionUser } from "~/components/use-session-user";
 import type { OpenMode } from "./generator-client";
 import type { StateQuestions } from "./interview-steps";
-import { GeneratorClient } from "./generator-client";
+
+// The generator (its form library, the tRPC client and react-query, the dialogs, every question) is not
+// part of the page's first-load JS: nothing of it shows before the session is read, so its chunk is
+// fetched from hydration on, alongside /api/auth/session, and the skeleton stays until both are in.
+const loadGenerator = () => import("./generator-client");
+const GeneratorClient = lazy(() => loadGenerator().then((m) => ({ default: m.ProvidedGeneratorClient })));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,8 +29,15 @@ type EntryProps = { type: DocumentType; title: string; stateQuestions: StateQues
 
 export function GeneratorEntry(props: EntryProps) {
   const user = useSessionUser();
+  useEffect(() => {
+    void loadGenerator();
+  }, []);
   if (user === undefined) return <GeneratorSkeleton title={props.title} />;
-  return <StartedGenerator {...props} signedIn={Boolean(user?.id)} />;
+  return (
+    <Suspense fallback={<GeneratorSkeleton title={props.title} />}>
+      <StartedGenerator {...props} signedIn={Boolean(user?.id)} />
+    </Suspense>
+  );
 }
 
 function StartedGenerator({ type, title, signedIn, stateQuestions }: EntryProps & { signedIn: boolean }) {
