@@ -1,5 +1,5 @@
 import type { CreditReason, Db, Tx } from "@lexforge/db";
-import { and, creditLedger, eq, queryRows, sql, users } from "@lexforge/db";
+import { queryRows, sql } from "@lexforge/db";
 
 import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
 import { ensureBalanceRow, getBalance } from "./get-balance";
@@ -43,11 +43,7 @@ async function spendOnce(tx: Tx, { userId, reason, ref }: SpendCreditOptions): P
   const [outcome] = await queryRows<SpendOutcome>(
     tx,
     sql`
-      with may as (
-        select u.email_verified is not null
-               or exists (select 1 from credit_ledger l where l.user_id = u.id and l.reason = 'purchase') as ok
-        from users u where u.id = ${userId}::uuid
-      ),
+      with may as (select ${maySpend(userId)} as ok),
       spent as (
         update credit_balances set amount = amount - 1, updated_at = now()
         where user_id = ${userId}::uuid and amount > 0 and (select ok from may)
@@ -70,16 +66,18 @@ async function spendOnce(tx: Tx, { userId, reason, ref }: SpendCreditOptions): P
 /**
  * The free sign-up credit is what a farm of throwaway accounts is after, so it becomes spendable once the
  * e-mail address is verified (Google accounts arrive verified). Credits a user paid for are spendable at
- * once: the payment already says who they are. (spendCredit makes the same check inside its statement.)
+ * once: the payment already says who they are. True, false, or null for an unknown user; written once here
+ * for the spend's own statement and for the checks made before a model call.
  */
+const maySpend = (userId: string) => sql`(
+  select u.email_verified is not null
+         or exists (select 1 from credit_ledger l where l.user_id = u.id and l.reason = 'purchase')
+  from users u where u.id = ${userId}::uuid
+)`;
+
 export async function assertMaySpend(db: Db | Tx, { userId }: { userId: string }) {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { emailVerified: true } });
-  if (!user || user.emailVerified) return;
-  const purchase = await db.query.creditLedger.findFirst({
-    where: and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")),
-    columns: { id: true },
-  });
-  if (!purchase) throw new EmailNotVerifiedError();
+  const [row] = await queryRows<{ ok: boolean | null }>(db, sql`select ${maySpend(userId)} as ok`);
+  if (row?.ok === false) throw new EmailNotVerifiedError();
 }
 
 /**

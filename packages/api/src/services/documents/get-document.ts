@@ -9,6 +9,12 @@ import { DocumentNotFoundError } from "./errors";
 export const ownedDocument = (userId: string, id: string) =>
   and(eq(documents.id, id), eq(documents.userId, userId), isNull(documents.deletedAt));
 
+/** Joins a document to its current version, whose body is what every read shows and renders. */
+export const onCurrentVersion = and(
+  eq(documentVersions.documentId, documents.id),
+  eq(documentVersions.version, documents.currentVersion),
+);
+
 type DocumentRow = typeof documents.$inferSelect;
 
 /**
@@ -35,10 +41,7 @@ export async function getDocument(db: Db | Tx, { userId, id }: { userId: string;
   const [row] = await db
     .select({ document: documents, body: documentVersions.body })
     .from(documents)
-    .innerJoin(
-      documentVersions,
-      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
-    )
+    .innerJoin(documentVersions, onCurrentVersion)
     .where(ownedDocument(userId, id))
     .limit(1);
   if (!row) throw new DocumentNotFoundError();

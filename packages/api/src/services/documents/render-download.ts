@@ -5,11 +5,11 @@ import { toDocx } from "@lexforge/doc-engine/docx";
 import { toPdf } from "@lexforge/doc-engine/pdf";
 import { parseStoredDocument } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
-import { and, creditBalances, documents, documentVersions, eq, users } from "@lexforge/db";
+import { creditBalances, documents, documentVersions, eq, users } from "@lexforge/db";
 
 import { DEFAULT_CREDITS, needsUpgradeToDownload } from "../credits/rules";
 import { DocumentNotFoundError, UpgradeRequiredError } from "./errors";
-import { ownedDocument } from "./get-document";
+import { onCurrentVersion, ownedDocument } from "./get-document";
 
 export type DownloadFormat = "docx" | "pdf" | "txt";
 
@@ -54,10 +54,7 @@ async function loadDownload(db: Db, { userId, id, withLogo }: { userId: string; 
       ...(withLogo ? { logo: users.logo, logoMime: users.logoMime } : {}),
     })
     .from(documents)
-    .innerJoin(
-      documentVersions,
-      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
-    )
+    .innerJoin(documentVersions, onCurrentVersion)
     .innerJoin(users, eq(users.id, documents.userId))
     .leftJoin(creditBalances, eq(creditBalances.userId, documents.userId))
     .where(ownedDocument(userId, id))
