@@ -180,6 +180,22 @@ describe("guided answers", () => {
     expect(deposit?.clauses[0]?.id).toBe("lease.security-deposit.amount");
   });
 
+  it("lease without a property address: a blank to fill in and a checklist line, never the purpose as the premises", () => {
+    const purpose = "Residential use as the tenant's home";
+    const doc = generate(request("lease", { purpose }));
+    const grant = doc.sections[0]?.clauses.find((c) => c.id === "lease.premises.grant")?.text ?? "";
+    expect(grant).toMatch(/the residential premises located at _{20,} \(the "Premises"\)/);
+    expect(grant).not.toContain(purpose);
+    expect(doc.recitals[0]).toContain("whose address is written in Section 1 (Premises)");
+    expect(doc.checklist.map((item) => item.text).join("\n")).toContain("on the blank line in Section 1 (Premises)");
+
+    const addressed = generate(request("lease", { purpose, answers: { propertyAddress: "9 Elm St, Unit 2" } }));
+    expect(addressed.sections[0]?.clauses[0]?.text).toContain("located at 9 Elm St, Unit 2 (the");
+    expect(addressed.recitals[0]).toContain("located at 9 Elm St, Unit 2");
+    expect(addressed.checklist.map((item) => item.text).join("\n")).not.toContain("blank line");
+    expect(toText(addressed)).not.toContain("____________________________________________");
+  });
+
   it("will: executor, beneficiaries and guardian (only when there are children)", () => {
     const answers = {
       hasChildren: true,

@@ -17,6 +17,10 @@ describe("markdown", () => {
   it("has the title, recitals, numbered sections and clauses, and signatures", () => {
     expect(markdown.startsWith("# Non-Disclosure Agreement\n\n")).toBe(true);
     expect(markdown).toContain("\n## RECITALS\n");
+    expect(markdown).toMatch(/\nB\. [^\n]+ is willing to receive/);
+    // The words of agreement close the recitals without a letter of their own.
+    expect(markdown).toMatch(/\nNOW, THEREFORE, in consideration/);
+    expect(markdown).not.toMatch(/\n[A-Z]\. NOW, THEREFORE/);
     expect(markdown).toContain("\n## 1. DEFINITION OF CONFIDENTIAL INFORMATION\n");
     expect(markdown).toContain("\n1.1 This Agreement is one-way:");
     expect(markdown).toContain("\n## 12. GENERAL PROVISIONS\n");

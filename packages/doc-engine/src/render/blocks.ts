@@ -33,6 +33,7 @@ export type Block = (
   | { kind: "page-break"; appendix?: boolean }
 ) & { keepWithNext?: boolean };
 
+const OPERATIVE_WORDS = /^NOW, THEREFORE\b/;
 const RECITAL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const recitalMark = (index: number) =>
   `${RECITAL_LETTERS[index % 26] ?? "A"}${index >= 26 ? String(Math.floor(index / 26)) : ""}.`;
@@ -115,7 +116,10 @@ export function toBlocks(doc: LegalDocument): Block[] {
   blocks.push({ kind: "paragraph", text: doc.preamble });
   if (doc.recitals.length > 0) {
     blocks.push({ kind: "heading", text: "RECITALS", keepWithNext: true });
-    doc.recitals.forEach((text, index) => blocks.push({ kind: "paragraph", text: `${recitalMark(index)} ${text}` }));
+    // The closing "NOW, THEREFORE, … agree as follows" is the words of agreement, not a recital: no letter.
+    doc.recitals.forEach((text, index) =>
+      blocks.push({ kind: "paragraph", text: OPERATIVE_WORDS.test(text) ? text : `${recitalMark(index)} ${text}` }),
+    );
   }
   doc.sections.forEach((section, s) => {
     const heading = letter ? section.heading : `${s + 1}. ${section.heading.toUpperCase()}`;

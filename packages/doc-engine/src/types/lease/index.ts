@@ -11,7 +11,7 @@ import { ROLES } from "../../roles";
 function leaseRecitals(ctx: GenerationContext): string[] {
   const a = leaseAnswers(ctx);
   return [
-    `The Landlord owns, or is authorized to lease, the residential property ${a.propertyAddress ? `located at ${a.propertyAddress}` : "described in this Lease"}.`,
+    `The Landlord owns, or is authorized to lease, the residential property ${a.propertyAddress ? `located at ${a.propertyAddress}` : "whose address is written in Section 1 (Premises)"}.`,
     `The Tenant wishes to rent that property for the following purpose: ${phrase(ctx.request.purpose)}.`,
     "NOW, THEREFORE, in consideration of the rent and the mutual promises in this Lease, the Landlord and the Tenant agree as follows.",
   ];
@@ -28,7 +28,14 @@ export const leaseDefinition: TypeDefinition = {
   recitals: leaseRecitals,
   sections: (ctx) => [...leaseTermSections(ctx), ...leasePropertySections(ctx), ...leaseClosingSections(ctx)],
   optionalClauses: leaseOptionalClauses,
-  checklist: () => [
+  checklist: (ctx) => [
+    ...(leaseAnswers(ctx).propertyAddress
+      ? []
+      : [
+          {
+            text: "Write the full address of the home, including any unit number, on the blank line in Section 1 (Premises) before anyone signs, and have both parties initial it: a lease that does not identify the home it rents may not be enforceable.",
+          },
+        ]),
     {
       text: "If the home was built before 1978, attach the federal lead-based paint disclosure, signed by both parties, and give the tenant the EPA pamphlet before the lease is signed.",
       citation: "42 U.S.C. § 4852d; 40 C.F.R. Part 745, Subpart F",
