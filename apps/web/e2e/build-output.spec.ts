@@ -4,8 +4,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * Checks on the production build the suite runs against (apps/web/.next): what ships to browsers and
- * which pages are prerendered. No browser needed.
+ * Checks on the production build the suite runs against (apps/web/.next): what ships to browsers, when,
+ * and which pages are prerendered.
  */
 const nextDir = path.join(path.dirname(import.meta.dirname), ".next");
 
@@ -67,4 +67,24 @@ test("marketing pages, the library, the generators and 404 are prerendered; pers
   const prerendered = Object.keys(manifest.routes);
   for (const route of STATIC_ROUTES) expect(prerendered, `${route} became dynamic`).toContain(route);
   for (const route of DYNAMIC_ROUTES) expect(prerendered, `${route} is personal`).not.toContain(route);
+});
+
+/** zod v4 names its classes with string literals ($constructor("ZodObject", …)): they survive minification. */
+const ZOD_MARKER = '"ZodObject"';
+
+test("the generator page does not load zod until the user starts on the form", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.text());
+  });
+  const loadedZod = async () => (await Promise.all(scripts)).some((text) => text.includes(ZOD_MARKER));
+
+  await page.goto("/documents/nda");
+  const name = page.getByLabel("Disclosing party name");
+  await expect(name).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await loadedZod(), "zod loaded with the page").toBe(false);
+
+  await name.focus();
+  await expect.poll(loadedZod, { message: "zod loads on the form's first focus" }).toBe(true);
 });

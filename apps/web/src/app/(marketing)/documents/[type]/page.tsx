@@ -4,7 +4,9 @@ import { Suspense } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle, stateQuestionsFor } from "@lexforge/doc-engine";
+import { defaultAnswersFor, questionsFor } from "@lexforge/doc-engine/data";
 
+import { plainAnswers } from "./_components/form-values";
 import { GeneratorEntry, GeneratorSkeleton } from "./_components/generator-entry";
 
 type Props = { params: Promise<{ type: string }> };
@@ -33,9 +35,11 @@ export default async function GeneratorPage({ params }: Props) {
   const title = `${generatorTitle(type)} Generator`;
   // Which states ask which state-only questions, from the rule tables (which never ship to the browser).
   const stateQuestions = stateQuestionsFor(type, new Date().toISOString().slice(0, 10));
+  // The questions and their defaults as data: the browser does not load the answer schemas to learn them.
+  const questionSet = { questions: questionsFor(type), defaults: plainAnswers(defaultAnswersFor(type)) };
   return (
     <Suspense fallback={<GeneratorSkeleton title={title} />}>
-      <GeneratorEntry type={type} title={title} stateQuestions={stateQuestions} />
+      <GeneratorEntry type={type} title={title} stateQuestions={stateQuestions} questionSet={questionSet} />
     </Suspense>
   );
 }

@@ -4,12 +4,12 @@ import { SparklesIcon, TriangleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
-import type { DocumentType } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { GeneratorFormValues } from "./form-values";
-import { questionsFor } from "./form-values";
+import type { QuestionSet } from "./form-values";
+import { useQuestionSet } from "./question-set";
 import type { GenerationSuggestions } from "./use-ai-generation";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
@@ -21,13 +21,12 @@ const shown = (value: string | number | boolean) =>
 /** The confirmed answers and clause choices, into the form: what the user sees there is what is generated. */
 function apply(
   form: Form,
-  type: DocumentType,
+  questions: QuestionSet["questions"],
   suggestions: ModelSuggestions,
   answers: Set<number>,
   clauses: Set<number>,
 ) {
   const options = { shouldDirty: true };
-  const questions = questionsFor(type);
   for (const [index, item] of suggestions.answers.entries()) {
     if (!answers.has(index)) continue;
     form.setValue(`answers.${item.field}`, item.value, options);
@@ -61,7 +60,6 @@ function toggled(set: Set<number>, index: number) {
  */
 export function AiSuggestions(props: {
   form: Form;
-  type: DocumentType;
   suggestions: GenerationSuggestions;
   generating: boolean;
   onGenerate: () => void;
@@ -70,6 +68,7 @@ export function AiSuggestions(props: {
   onChangeField: (field: string) => void;
 }) {
   const { suggestions } = props;
+  const { questions } = useQuestionSet();
   const model = suggestions.source === "model" ? suggestions : null;
   const [answers, setAnswers] = useState(() => new Set(model?.answers.map((_item, index) => index) ?? []));
   const [clauses, setClauses] = useState(() => new Set(model?.clauses.map((_item, index) => index) ?? []));
@@ -77,7 +76,7 @@ export function AiSuggestions(props: {
   const unsettled = (model?.conflicts.length ?? 0) - kept.size;
 
   const generate = () => {
-    if (model) apply(props.form, props.type, model, answers, clauses);
+    if (model) apply(props.form, questions, model, answers, clauses);
     props.onGenerate();
   };
 

@@ -1,18 +1,20 @@
 import type { DocumentType, QuestionField } from "@lexforge/doc-engine/data";
-import { defaultAnswersFor, questionsFor } from "@lexforge/doc-engine/data";
 import type { TDocumentRequestInput } from "@lexforge/validators";
 
 export type GeneratorFormValues = TDocumentRequestInput;
 export type Answers = Record<string, string | number | boolean | null>;
 
+/**
+ * A type's guided questions, in form order, and its own answer defaults (its answers schema parsed on {}),
+ * so a checkbox starts in the state the engine would assume and `when` conditions read the real starting
+ * value. Computed on the server (see question-set.tsx).
+ */
+export type QuestionSet = { questions: QuestionField[]; defaults: Answers };
+
 export const DEFAULT_JURISDICTION = "California";
 
-// The questions come from the engine's data-only entry: importing the engine itself would ship every
-// clause to the browser.
-export { questionsFor };
-
 /** Keeps only the values the request schema accepts (drops undefined, objects, arrays). */
-function plainAnswers(source: Record<string, unknown>): Answers {
+export function plainAnswers(source: Record<string, unknown>): Answers {
   const answers: Answers = {};
   for (const [key, value] of Object.entries(source)) {
     if (typeof value === "string" || typeof value === "boolean" || value === null) answers[key] = value;
@@ -21,15 +23,7 @@ function plainAnswers(source: Record<string, unknown>): Answers {
   return answers;
 }
 
-/**
- * The type's own defaults (its answers schema fills every field it has a default for), so a checkbox
- * starts in the state the engine would assume and `when` conditions read the real starting value.
- */
-export function defaultAnswers(type: DocumentType): Answers {
-  return plainAnswers(defaultAnswersFor(type));
-}
-
-export function emptyValues(type: DocumentType): GeneratorFormValues {
+export function emptyValues(type: DocumentType, set: QuestionSet): GeneratorFormValues {
   return {
     documentType: type,
     jurisdiction: DEFAULT_JURISDICTION,
@@ -38,7 +32,7 @@ export function emptyValues(type: DocumentType): GeneratorFormValues {
     details: "",
     additionalTerms: "",
     useAI: true,
-    answers: defaultAnswers(type),
+    answers: { ...set.defaults },
   };
 }
 
@@ -52,8 +46,8 @@ function entity(key: "party1Entity" | "party2Entity", value: unknown) {
 }
 
 /** Rebuilds form values from a stored request or a saved draft, ignoring anything malformed. */
-export function toFormValues(type: DocumentType, source: unknown): GeneratorFormValues {
-  const base = emptyValues(type);
+export function toFormValues(type: DocumentType, set: QuestionSet, source: unknown): GeneratorFormValues {
+  const base = emptyValues(type, set);
   if (!source || typeof source !== "object") return base;
   const s = source as Record<string, unknown>;
   const parties = (s.parties && typeof s.parties === "object" ? s.parties : {}) as Record<string, unknown>;
@@ -88,9 +82,9 @@ export function isShown(question: QuestionField, answers: Answers | undefined): 
 }
 
 /** What is sent: answers of visible questions only, blank text left out so the engine uses its defaults. */
-export function answersToSend(type: DocumentType, answers: Answers | undefined): Answers {
+export function answersToSend(questions: QuestionField[], answers: Answers | undefined): Answers {
   const result: Answers = {};
-  for (const question of questionsFor(type)) {
+  for (const question of questions) {
     const value = answers?.[question.name];
     if (value === undefined || value === null || value === "") continue;
     if (!isShown(question, answers)) continue;

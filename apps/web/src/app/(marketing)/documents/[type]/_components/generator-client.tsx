@@ -37,9 +37,10 @@ import { useClauseEditing } from "./use-clause-editing";
 import { useStartingPoint } from "./use-starting-point";
 import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
+import { useQuestionSet } from "./question-set";
 import { useAccountLogo } from "./use-logo";
 
-// The request schema and zod (30 kB gzip) load just after the page is interactive, not with it.
+// The request schema and zod (30 kB gzip) are not part of the generator's chunk: they load on first focus.
 const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequest>(async () => {
   const [{ zodResolver }, { ZDocumentRequestSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
@@ -79,15 +80,15 @@ export function GeneratorClient(props: {
   const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
   const [historyOpen, setHistoryOpen] = useState(false);
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
+  const questionSet = useQuestionSet();
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
   const partyBook = usePartyBookState(signedIn);
 
   const form = useForm<GeneratorFormValues, unknown, TDocumentRequest>({
     resolver: documentRequest.resolver,
-    defaultValues: emptyValues(type),
+    defaultValues: emptyValues(type, questionSet),
   });
-  useEffect(() => documentRequest.preload(), []);
   useDraft(form, type, { enabled: !props.initialDocumentId && !props.startFrom });
   const startedFrom = useStartingPoint({ form, type, signedIn, id: props.startFrom ?? null });
 
@@ -105,8 +106,8 @@ export function GeneratorClient(props: {
       router.replace(`/documents/${row.type}${window.location.search}`);
       return;
     }
-    form.reset(toFormValues(type, row.inputs));
-  }, [row, type, form, router, props.initialDocumentId]);
+    form.reset(toFormValues(type, questionSet, row.inputs));
+  }, [row, type, questionSet, form, router, props.initialDocumentId]);
   useEffect(() => {
     if (documentQuery.isError) {
       toast.error("Document not found", { description: "It may have been deleted, or it belongs to another account." });
@@ -192,7 +193,8 @@ export function GeneratorClient(props: {
                 </p>
               )}
               <DescribeSituation form={form} type={type} signedIn={signedIn} />
-              <div className="mt-6">
+              {/* The request schema (and zod) loads once the user starts on the form, not while the page loads. */}
+              <div className="mt-6" onFocusCapture={documentRequest.preload}>
                 <PartyBookProvider value={partyBook.book}>
                   <GeneratorForm
                     form={form}
@@ -208,7 +210,6 @@ export function GeneratorClient(props: {
                         <AiSuggestions
                           onChangeField={goToField}
                           form={form}
-                          type={type}
                           suggestions={ai.suggestions}
                           generating={flow.generating}
                           onGenerate={() => flow.generate({ confirmed: true })}

@@ -9,8 +9,10 @@ import type { DocumentType } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
 
 import { useSessionUser } from "~/components/use-session-user";
+import type { QuestionSet } from "./form-values";
 import type { OpenMode } from "./generator-client";
 import type { StateQuestions } from "./interview-steps";
+import { QuestionSetProvider } from "./question-set";
 
 // The generator (its form library, the tRPC client and react-query, the dialogs, every question) is not
 // part of the page's first-load JS: nothing of it shows before the session is read, so its chunk is
@@ -25,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * in the browser, then starts the generator with them. They are read once, as the server used to pass
  * them: the generator rewrites the query string itself (history.replaceState) as documents are made.
  */
-type EntryProps = { type: DocumentType; title: string; stateQuestions: StateQuestions };
+type EntryProps = { type: DocumentType; title: string; stateQuestions: StateQuestions; questionSet: QuestionSet };
 
 export function GeneratorEntry(props: EntryProps) {
   const user = useSessionUser();
@@ -35,7 +37,9 @@ export function GeneratorEntry(props: EntryProps) {
   if (user === undefined) return <GeneratorSkeleton title={props.title} />;
   return (
     <Suspense fallback={<GeneratorSkeleton title={props.title} />}>
-      <StartedGenerator {...props} signedIn={Boolean(user?.id)} />
+      <QuestionSetProvider value={props.questionSet}>
+        <StartedGenerator {...props} signedIn={Boolean(user?.id)} />
+      </QuestionSetProvider>
     </Suspense>
   );
 }

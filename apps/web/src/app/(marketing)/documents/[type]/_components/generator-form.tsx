@@ -19,6 +19,7 @@ import type { InterviewStep, StateQuestions } from "./interview-steps";
 import { interviewSteps } from "./interview-steps";
 import { PartyFields } from "./party-fields";
 import { QuestionFields } from "./question-fields";
+import { useQuestionSet } from "./question-set";
 import { ReviewAnswers } from "./review-answers";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
@@ -62,7 +63,8 @@ export function GeneratorForm(props: Props) {
   const { form, type } = props;
   const jurisdiction = useWatch({ control: form.control, name: "jurisdiction" });
   const answers = useWatch({ control: form.control, name: "answers" }) ?? undefined;
-  const steps = interviewSteps(type, { questions: props.stateQuestions, jurisdiction, answers });
+  const { questions } = useQuestionSet();
+  const steps = interviewSteps(questions, { questions: props.stateQuestions, jurisdiction, answers });
   // State-only questions another state would ask stay off the one-page form too.
   const notAsked = Object.entries(props.stateQuestions ?? {})
     .filter(([, states]) => !states.includes(jurisdiction))
@@ -151,7 +153,7 @@ export function GeneratorForm(props: Props) {
           {steps.slice(0, 2).map((item) => (
             <StepFields key={item.id} step={item} form={form} type={type} />
           ))}
-          <QuestionFields form={form} type={type} hide={notAsked} />
+          <QuestionFields form={form} hide={notAsked} />
           <GenerateSection {...props} goToField={goToField} />
         </>
       ) : (
@@ -263,13 +265,12 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
     return (
       <QuestionFields
         form={form}
-        type={type}
         only={step.questions}
         legend={`Only in ${step.jurisdiction}`}
         intro={`${step.jurisdiction} law reads these answers, so they are asked for documents under its law.`}
       />
     );
-  return <QuestionFields form={form} type={type} only={step.questions} />;
+  return <QuestionFields form={form} only={step.questions} />;
 }
 
 function GenerateSection({

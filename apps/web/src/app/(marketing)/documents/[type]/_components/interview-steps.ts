@@ -1,7 +1,7 @@
-import type { DocumentType } from "@lexforge/doc-engine/data";
+import type { QuestionField } from "@lexforge/doc-engine/data";
 
 import type { Answers } from "./form-values";
-import { isShown, questionsFor } from "./form-values";
+import { isShown } from "./form-values";
 
 /** How many of the type's questions one step asks at most. */
 const QUESTIONS_PER_STEP = 6;
@@ -24,17 +24,15 @@ export type InterviewStep =
  * short note.
  */
 export function interviewSteps(
-  type: DocumentType,
+  questions: QuestionField[],
   state: { questions?: StateQuestions; jurisdiction?: string; answers?: Answers } = {},
 ): InterviewStep[] {
   const stateOnly = state.questions ?? {};
-  const names = questionsFor(type)
-    .filter((question) => !(question.name in stateOnly))
-    .map((question) => question.name);
+  const names = questions.filter((question) => !(question.name in stateOnly)).map((question) => question.name);
   const groups: string[][] = [];
   for (let i = 0; i < names.length; i += QUESTIONS_PER_STEP) groups.push(names.slice(i, i + QUESTIONS_PER_STEP));
   const jurisdiction = state.jurisdiction ?? "";
-  const asked = questionsFor(type)
+  const asked = questions
     .filter((question) => stateOnly[question.name]?.includes(jurisdiction) && isShown(question, state.answers))
     .map((question) => question.name);
   return [

@@ -3,17 +3,18 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 
-import type { DocumentType } from "@lexforge/doc-engine";
+import type { QuestionField } from "@lexforge/doc-engine/data";
 import { Input } from "@lexforge/ui/input";
 import { Label } from "@lexforge/ui/label";
 import { Textarea } from "@lexforge/ui/textarea";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { Answers, GeneratorFormValues } from "./form-values";
-import { isShown, questionsFor } from "./form-values";
+import { isShown } from "./form-values";
+import { useQuestionSet } from "./question-set";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
-type Question = ReturnType<typeof questionsFor>[number];
+type Question = QuestionField;
 
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
@@ -21,7 +22,6 @@ const SELECT_CLASS =
 /** The type's guided questions, stored under answers.<name>; `when` conditions show and hide them live. */
 export function QuestionFields(props: {
   form: Form;
-  type: DocumentType;
   /** Only these questions (a step of the interview). */
   only?: string[];
   /** Never these (state-only questions the chosen state does not ask). */
@@ -29,8 +29,8 @@ export function QuestionFields(props: {
   legend?: string;
   intro?: string;
 }) {
-  const { form, type, only, hide } = props;
-  const questions = questionsFor(type).filter(
+  const { form, only, hide } = props;
+  const questions = useQuestionSet().questions.filter(
     (question) => (!only || only.includes(question.name)) && !hide?.includes(question.name),
   );
   const answers: Answers | undefined = useWatch({ control: form.control, name: "answers" });

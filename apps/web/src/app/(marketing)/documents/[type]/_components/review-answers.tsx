@@ -10,7 +10,8 @@ import { Button } from "@lexforge/ui/button";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { GeneratorFormValues } from "./form-values";
-import { isShown, questionsFor } from "./form-values";
+import { isShown } from "./form-values";
+import { useQuestionSet } from "./question-set";
 import type { InterviewStep } from "./interview-steps";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
@@ -30,7 +31,7 @@ export function ReviewAnswers(props: {
   const values = useWatch({ control: props.form.control }) as GeneratorFormValues;
   const answers = values.answers ?? undefined;
   const roles = rolesFor(props.type, answers);
-  const questions = questionsFor(props.type);
+  const { questions } = useQuestionSet();
 
   const rowsFor = (step: InterviewStep): Row[] => {
     const parties = values.parties;

@@ -8,6 +8,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { GeneratorFormValues } from "./form-values";
 import { toFormValues } from "./form-values";
+import { useQuestionSet } from "./question-set";
 
 const draftKey = (type: DocumentType) => `lexforge:generator-draft:${type}`;
 
@@ -38,10 +39,11 @@ export function useDraft(
   type: DocumentType,
   { enabled }: { enabled: boolean },
 ) {
+  const set = useQuestionSet();
   useEffect(() => {
     if (!enabled) return;
     const draft = readDraft(type);
-    if (draft) form.reset(toFormValues(type, draft));
+    if (draft) form.reset(toFormValues(type, set, draft));
     const subscription = form.watch((values) => {
       try {
         window.localStorage.setItem(draftKey(type), JSON.stringify(values));

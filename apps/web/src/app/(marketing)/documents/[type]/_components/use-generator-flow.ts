@@ -22,6 +22,7 @@ import type { AiGeneration } from "./use-ai-generation";
 import { hasSuggestions } from "./use-ai-generation";
 import type { GeneratorFormValues } from "./form-values";
 import { answersToSend } from "./form-values";
+import { useQuestionSet } from "./question-set";
 
 import type { DocumentRow } from "./use-document-mutations";
 import { useDocumentMutations } from "./use-document-mutations";
@@ -59,13 +60,14 @@ type Flow = {
 /** The spec §4 check orders for generate, regenerate and refine, in one place. */
 export function useGeneratorFlow(flow: Flow) {
   const mutations = useDocumentMutations();
+  const { questions } = useQuestionSet();
   const resendVerification = useResendVerification();
   const noCredits = flow.credits === 0;
 
   const missingInformation = () => toast.error("Missing Information", { description: MISSING_INFORMATION });
   const requestFrom = (values: TDocumentRequest): TDocumentRequest => ({
     ...values,
-    answers: answersToSend(flow.type, values.answers ?? undefined),
+    answers: answersToSend(questions, values.answers ?? undefined),
   });
 
   /** Errors shared by every spend: no credits → plans, signed out meanwhile → auth dialog. */

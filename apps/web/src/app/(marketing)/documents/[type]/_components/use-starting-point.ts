@@ -11,6 +11,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import { useTRPC } from "~/trpc/react";
 import type { GeneratorFormValues } from "./form-values";
 import { toFormValues } from "./form-values";
+import { useQuestionSet } from "./question-set";
 
 /**
  * Dashboard → "Use as a starting point" (?from=<id>): the form is filled with that document's answers
@@ -29,13 +30,14 @@ export function useStartingPoint(options: {
     ...trpc.generator.get.queryOptions({ id: id ?? "" }),
     enabled: options.signedIn && id !== null,
   });
+  const set = useQuestionSet();
   const applied = useRef(false);
   const row = source.data;
   useEffect(() => {
     if (!row || applied.current || row.type !== type) return;
     applied.current = true;
-    form.reset(toFormValues(type, row.inputs));
-  }, [row, type, form]);
+    form.reset(toFormValues(type, set, row.inputs));
+  }, [row, type, set, form]);
   useEffect(() => {
     if (source.isError)
       toast.error("Document not found", { description: "It may have been deleted, or it belongs to another account." });
