@@ -14,7 +14,10 @@ test("home page shows the six sections in order with the spec's strings", async 
     main.getByRole("heading", { level: 1, name: "Legal Documents Created in Minutes, Not Hours" }),
   ).toBeVisible();
   await expect(main.getByRole("link", { name: "Create a Document" })).toHaveAttribute("href", "/documents");
-  await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+  await expect(main.getByRole("link", { name: "Learn More about Lexforge", exact: true })).toHaveAttribute(
+    "href",
+    "/about",
+  );
 
   // Sections in the spec's order (level-2 headings of <main>).
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();

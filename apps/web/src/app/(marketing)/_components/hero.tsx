@@ -29,7 +29,10 @@ export function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/about">Learn More</Link>
+              <Link href="/about">
+                {/* Said in full to screen readers and search engines ("Learn More" alone names no destination). */}
+                Learn More<span className="sr-only"> about Lexforge</span>
+              </Link>
             </Button>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-muted-foreground sm:grid-cols-3">

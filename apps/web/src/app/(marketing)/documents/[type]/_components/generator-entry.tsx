@@ -3,7 +3,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
@@ -18,7 +18,7 @@ import { QuestionSetProvider } from "./question-set";
 // part of the page's first-load JS: nothing of it shows before the session is read, so its chunk is
 // fetched from hydration on, alongside /api/auth/session, and the skeleton stays until both are in.
 const loadGenerator = () => import("./generator-client");
-const GeneratorClient = lazy(() => loadGenerator().then((m) => ({ default: m.ProvidedGeneratorClient })));
+type Generator = Awaited<ReturnType<typeof loadGenerator>>["ProvidedGeneratorClient"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,20 +31,36 @@ type EntryProps = { type: DocumentType; title: string; stateQuestions: StateQues
 
 export function GeneratorEntry(props: EntryProps) {
   const user = useSessionUser();
+  const [generator, setGenerator] = useState<{ Client: Generator } | { error: unknown } | null>(null);
   useEffect(() => {
-    void loadGenerator();
+    let live = true;
+    loadGenerator().then(
+      // In a transition React renders the whole form in short slices, leaving the main thread free between
+      // them, instead of one long task as the page becomes interactive.
+      (m) => live && startTransition(() => setGenerator({ Client: m.ProvidedGeneratorClient })),
+      (error: unknown) => live && setGenerator({ error }),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
-  if (user === undefined) return <GeneratorSkeleton title={props.title} />;
+  // A chunk that failed to load goes to the error page (Try again), not an endless skeleton.
+  if (generator && "error" in generator) throw generator.error;
+  if (user === undefined || !generator) return <GeneratorSkeleton title={props.title} />;
   return (
-    <Suspense fallback={<GeneratorSkeleton title={props.title} />}>
-      <QuestionSetProvider value={props.questionSet}>
-        <StartedGenerator {...props} signedIn={Boolean(user?.id)} />
-      </QuestionSetProvider>
-    </Suspense>
+    <QuestionSetProvider value={props.questionSet}>
+      <StartedGenerator {...props} GeneratorClient={generator.Client} signedIn={Boolean(user?.id)} />
+    </QuestionSetProvider>
   );
 }
 
-function StartedGenerator({ type, title, signedIn, stateQuestions }: EntryProps & { signedIn: boolean }) {
+function StartedGenerator({
+  type,
+  title,
+  signedIn,
+  stateQuestions,
+  GeneratorClient,
+}: EntryProps & { signedIn: boolean; GeneratorClient: Generator }) {
   const query = useSearchParams();
   const [start] = useState(() => {
     const doc = query.get("doc");
