@@ -7,6 +7,7 @@
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
  * (default 50) shorten or widen each step; BENCH_PORT (default 3850). BENCH_ONLY=js prints only the
  * first-load JS table and the route list (no load, no memory figures): about a minute after the build.
+ * BENCH_STEPS="health,generate" runs only the steps whose names contain one of the words.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -94,7 +95,11 @@ const STEPS: Step[] = [
 type Row = { step: string; "req/s": number; p50_ms: number; p99_ms: number; errors: number; "× health": string };
 const rows: Row[] = [];
 let healthRps = Number.NaN;
-for (const step of JS_ONLY ? [] : STEPS) {
+const only = process.env.BENCH_STEPS?.split(",").map((word) => word.trim().toLowerCase());
+const steps = JS_ONLY
+  ? []
+  : STEPS.filter((step) => !only || only.some((word) => step.name.toLowerCase().includes(word)));
+for (const step of steps) {
   const result = await autocannon({
     url: BASE + step.path,
     method: step.method ?? "GET",
