@@ -65,6 +65,11 @@ test("documents list: a page of 20 at a time; a search starts again at page 1", 
     await generateDocument(page, { parties: { ...ndaRequest().parties, party2Name: `Recipient ${n}` } });
   }
 
+  // Only the first page reaches the browser with the HTML: Recipients 1–3, the oldest, are on page 2.
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).toContain("Recipient 23");
+  expect(html).not.toMatch(/Recipient [123](?!\d)/);
+
   await page.goto("/dashboard");
   const rows = page
     .getByRole("table")

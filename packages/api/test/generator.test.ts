@@ -122,14 +122,14 @@ describe("ownership", () => {
     for (const attempt of attempts) {
       await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
-    expect((await bob.api.generator.list()).map((d) => d.id)).not.toContain(document.id);
+    expect((await bob.api.generator.list({})).rows.map((d) => d.id)).not.toContain(document.id);
     expect(await bob.api.credits.balance()).toBe(5);
     const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
     expect(row?.currentVersion).toBe(1);
   });
 
   it("requires a session", async () => {
-    await expect(t.caller().generator.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(t.caller().generator.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
 

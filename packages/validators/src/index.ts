@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./documents";
+export * from "./documents-list";
 export * from "./account";
 export * from "./logo";
 export * from "./logo-checks";

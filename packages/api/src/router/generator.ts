@@ -5,6 +5,7 @@ import {
   ZDocumentRequestSchema,
   ZRefineDocumentSchema,
   ZDocumentVersionsSchema,
+  ZListDocumentsSchema,
   ZEditDocumentSchema,
   ZRegenerateDocumentSchema,
   ZRestoreVersionSchema,
@@ -13,7 +14,8 @@ import {
 
 import { editDocument } from "../services/documents/edit-document";
 import { generateDocument } from "../services/documents/generate-document";
-import { getDocument, listDocuments } from "../services/documents/get-document";
+import { getDocument } from "../services/documents/get-document";
+import { listDocuments } from "../services/documents/list-documents";
 import { refineDocument } from "../services/documents/refine-document";
 import { regenerateDocument } from "../services/documents/regenerate-document";
 import { diffVersions, listVersions, restoreVersion } from "../services/documents/versions";
@@ -25,7 +27,10 @@ export const generatorRouter = {
     .input(ZDocumentRequestSchema)
     .mutation(({ ctx, input }) => generateDocument(ctx.db, { userId: ctx.session.user.id, input })),
 
-  list: protectedProcedure.query(({ ctx }) => listDocuments(ctx.db, { userId: ctx.session.user.id })),
+  /** One page of the dashboard's documents list, searched, filtered and sorted on the server. */
+  list: protectedProcedure
+    .input(ZListDocumentsSchema)
+    .query(({ ctx, input }) => listDocuments(ctx.db, { userId: ctx.session.user.id, query: input })),
 
   get: protectedProcedure
     .input(ZDocumentIdSchema)

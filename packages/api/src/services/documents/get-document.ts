@@ -1,6 +1,6 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
 import type { Db, Tx } from "@lexforge/db";
-import { and, desc, documents, documentVersions, eq, isNull, sql } from "@lexforge/db";
+import { and, documents, documentVersions, eq, isNull } from "@lexforge/db";
 import { parseStoredDocument, parseStoredRequest } from "@lexforge/doc-engine";
 
 import { DocumentNotFoundError } from "./errors";
@@ -52,20 +52,4 @@ export async function getDocument(db: Db | Tx, { userId, id }: { userId: string;
     ...documentView(row.document, body),
     inputs: parseStoredRequest((row.body as { request?: unknown }).request),
   };
-}
-
-export function listDocuments(db: Db, { userId }: { userId: string }) {
-  return db
-    .select({
-      id: documents.id,
-      name: sql<string>`coalesce(${documents.customName}, ${documents.name})`,
-      type: documents.type,
-      status: documents.status,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-      currentVersion: documents.currentVersion,
-    })
-    .from(documents)
-    .where(and(eq(documents.userId, userId), isNull(documents.deletedAt)))
-    .orderBy(desc(documents.createdAt));
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { DEFAULT_DOCUMENTS_QUERY } from "@lexforge/validators";
+
 import { auth } from "~/server/auth";
 import { getQueryClient, HydrateClient, trpc } from "~/trpc/server";
 import { Dashboard } from "./_components/dashboard";
@@ -23,7 +25,8 @@ export default async function DashboardPage(props: {
   const queryClient = getQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(trpc.credits.balance.queryOptions()),
-    queryClient.prefetchQuery(trpc.generator.list.queryOptions()),
+    // Only the first page of documents: an account with thousands still gets a page of 20 in its HTML.
+    queryClient.prefetchQuery(trpc.generator.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)),
     queryClient.prefetchQuery(trpc.billing.summary.queryOptions()),
     queryClient.prefetchQuery(trpc.account.profile.queryOptions()),
   ]);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@lexforge/ui/tabs";
 import { toast } from "@lexforge/ui/toast";
+import { DEFAULT_DOCUMENTS_QUERY } from "@lexforge/validators";
 
 import { VerifyEmailNotice } from "~/components/verify-email-notice";
 import { useTRPC } from "~/trpc/react";
@@ -54,12 +55,15 @@ export function Dashboard({ initialTab }: { initialTab: DashboardTab }) {
   );
 }
 
-/** Spec §8: one destructive toast when the dashboard's data cannot be loaded. */
+/**
+ * Spec §8: one destructive toast when the dashboard's data cannot be loaded. The documents list is watched
+ * at the page the dashboard prefetched (the first, unfiltered); the tab shows its own pages' failures.
+ */
 function useLoadFailureToast() {
   const trpc = useTRPC();
   const failed = [
     useQuery(trpc.credits.balance.queryOptions()).isError,
-    useQuery(trpc.generator.list.queryOptions()).isError,
+    useQuery(trpc.generator.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)).isError,
     useQuery(trpc.billing.summary.queryOptions()).isError,
     useQuery(trpc.account.profile.queryOptions()).isError,
   ].some(Boolean);

@@ -19,7 +19,9 @@ export function useDashboardRefresh() {
     try {
       await Promise.all(
         [trpc.credits.pathKey(), trpc.generator.pathKey(), trpc.billing.pathKey(), trpc.account.pathKey()].map(
-          (queryKey) => queryClient.refetchQueries({ queryKey }),
+          // Invalidated rather than refetched: what is on screen reloads now, and the documents pages
+          // visited earlier are reloaded only if they are shown again, not all at once.
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
     } finally {
