@@ -157,3 +157,20 @@ test("each route has its own title and description", async ({ page }) => {
   }
   expect(descriptions.size).toBe(routes.length);
 });
+
+test("'Skip to content' lands on the page's main content on every kind of page", async ({ page }) => {
+  const pages = ["/", "/documents", "/documents/nda", "/pricing", "/about", "/terms", "/sign-in", "/no-such-page"];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip, path).toBeFocused();
+    await skip.press("Enter");
+    await expect(page, path).toHaveURL(/#main$/);
+    await expect(page.locator("main#main"), `${path} has no #main`).toHaveCount(1);
+  }
+  await signUp(page);
+  await page.goto("/dashboard");
+  await expect(page.locator("main#main")).toHaveCount(1);
+});

@@ -152,7 +152,7 @@ export function GeneratorClient(props: {
 
   const showPreview = view === "preview" && row !== undefined;
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <GeneratorHeader
         title={props.title}
         credits={credits}

@@ -91,7 +91,7 @@ function StartedGenerator({
  */
 export function GeneratorSkeleton({ title }: { title: string }) {
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" aria-busy="true">
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" aria-busy="true">
       <div className="space-y-4">
         <Button variant="ghost" size="sm" asChild className="-ml-3">
           <Link href="/documents">
