@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-import { ZDocumentTypeSchema } from "./documents";
+import { MAX_DOCUMENT_NAME, ZDocumentTypeSchema } from "./documents";
 import { text } from "./text";
 
 /** The orders the dashboard's Sort by offers: last change and creation newest first, name A–Z. */
 export const DOCUMENT_SORTS = ["changed", "created", "name"] as const;
 export type TDocumentSort = (typeof DOCUMENT_SORTS)[number];
 
-/** A name is at most 200 characters (Rename), so a longer search can match nothing and is refused. */
-export const MAX_DOCUMENT_SEARCH = 200;
+/** A longer search could match no name (Rename's limit), so it is refused. */
+export const MAX_DOCUMENT_SEARCH = MAX_DOCUMENT_NAME;
 
 /**
  * One page of the dashboard's documents list: search, type filter, sort and paging all run on the server,

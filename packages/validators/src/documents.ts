@@ -148,8 +148,14 @@ export const ZDescribeSituationSchema = z.object({
 });
 
 /** Dashboard → Rename: the user's own name for a document, shown in the list instead of the automatic one. */
+/** The longest document name Rename accepts (and so the longest search that can match one). */
+export const MAX_DOCUMENT_NAME = 200;
+
 export const ZRenameDocumentSchema = z.object({
   id: z.uuid("Unknown document"),
-  name: text().trim().min(1, "Please enter a name").max(200, "Name must be at most 200 characters"),
+  name: text()
+    .trim()
+    .min(1, "Please enter a name")
+    .max(MAX_DOCUMENT_NAME, `Name must be at most ${MAX_DOCUMENT_NAME} characters`),
 });
 export type TRenameDocument = z.infer<typeof ZRenameDocumentSchema>;

@@ -30,9 +30,6 @@ export const leaseAnswers = (ctx: GenerationContext) => ctx.answers as LeaseAnsw
 
 export const DEFAULT_TERM_MONTHS = 12;
 
-/** Where the address goes when none was given: a lease must identify the home it rents. */
-export const ADDRESS_BLANK = "______________________________________________";
-
 /** Start and end of a fixed term: the start defaults to the document date, the end to start + term - 1 day. */
 export function leaseDates(ctx: GenerationContext): { start: string; end: string } {
   const a = leaseAnswers(ctx);

@@ -4,14 +4,15 @@ import { ordinal } from "../../format";
 import type { Section } from "../../model";
 import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
-import { ADDRESS_BLANK, leaseAnswers, leaseDates } from "./questions";
+import { BLANK } from "../../render/blocks";
+import { leaseAnswers, leaseDates } from "./questions";
 
 export function leaseTermSections(ctx: GenerationContext): Section[] {
   const a = leaseAnswers(ctx);
   const state = ctx.jurisdiction.name;
   // Without an address the lease leaves a blank to fill in by hand (the checklist says so): describing the
   // premises with the purpose text would lease "Residential use as the tenant's home", not a home.
-  const premises = `the residential premises located at ${a.propertyAddress ?? ADDRESS_BLANK}`;
+  const premises = `the residential premises located at ${a.propertyAddress ?? BLANK}`;
   const { start, end } = leaseDates(ctx);
   const due = `${ordinal(a.rentDueDay)} day of each month`;
 

@@ -8,14 +8,12 @@ import { DEFAULT_DOCUMENTS_QUERY } from "@lexforge/validators";
 /** Long enough that typing a word asks the server once, short enough that the list still feels live. */
 const SEARCH_DELAY_MS = 250;
 
-type DocumentsView = { page: number; search: string; type?: TListDocuments["type"]; sort: TDocumentSort };
-
 /**
  * The documents list's page, search, type and order: the input of the server query. The search box's text
  * reaches the query only once typing pauses; a new search, type or order starts again at page 1.
  */
 export function useDocumentsView() {
-  const [view, setView] = useState<DocumentsView>(DEFAULT_DOCUMENTS_QUERY);
+  const [view, setView] = useState<TListDocuments>(DEFAULT_DOCUMENTS_QUERY);
   const [searchText, setSearchText] = useState(view.search);
 
   useEffect(() => {
@@ -29,7 +27,7 @@ export function useDocumentsView() {
     view,
     searchText,
     setSearchText,
-    setType: (type: DocumentsView["type"]) => setView((current) => ({ ...current, type, page: 1 })),
+    setType: (type: TListDocuments["type"]) => setView((current) => ({ ...current, type, page: 1 })),
     setSort: (sort: TDocumentSort) => setView((current) => ({ ...current, sort, page: 1 })),
     setPage: (page: number) => setView((current) => ({ ...current, page })),
   };

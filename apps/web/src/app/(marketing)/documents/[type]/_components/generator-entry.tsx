@@ -44,7 +44,7 @@ export function GeneratorEntry(props: EntryProps) {
       live = false;
     };
   }, []);
-  // A chunk that failed to load goes to the error page (Try again), not an endless skeleton.
+  // A chunk that failed to load surfaces as an error, not as a skeleton that never ends.
   if (generator && "error" in generator) throw generator.error;
   if (user === undefined || !generator) return <GeneratorSkeleton title={props.title} />;
   return (

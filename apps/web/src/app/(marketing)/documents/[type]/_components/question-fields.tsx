@@ -14,7 +14,6 @@ import { isShown } from "./form-values";
 import { useQuestionSet } from "./question-set";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
-type Question = QuestionField;
 
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
@@ -53,7 +52,7 @@ export function QuestionFields(props: {
   );
 }
 
-function QuestionInput({ form, question }: { form: Form; question: Question }) {
+function QuestionInput({ form, question }: { form: Form; question: QuestionField }) {
   const id = `answer-${question.name}`;
   const helpId = question.help ? `${id}-help` : undefined;
   const field = form.register(`answers.${question.name}`);
