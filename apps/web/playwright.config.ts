@@ -38,7 +38,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and a DOM snapshot around every action) took about a third of the browser's
+    // CPU on every test; a failure is retried once on CI, and that retry records one (kept if it fails again).
+    // Without retries (not CI), `--trace retain-on-failure` keeps the trace of a failing test.
+    trace: "on-first-retry",
     acceptDownloads: true,
     launchOptions: {
       executablePath: chromiumPath(),
