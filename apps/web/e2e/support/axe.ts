@@ -8,7 +8,11 @@ import { expect } from "@playwright/test";
  * packages/ui/src/toaster.tsx to pass AA).
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  // Only violations are read, so axe need not gather the passing and inapplicable nodes (about a tenth faster).
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
