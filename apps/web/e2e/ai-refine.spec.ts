@@ -11,7 +11,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import type { StandIn } from "@lexforge/ai/stand-in";
 import { startStandIn } from "@lexforge/ai/stand-in";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
@@ -141,7 +141,7 @@ const WILL_DRAFT = {
 };
 
 async function willForm(page: Page, details = WILL_DRAFT.details) {
-  await signUp(page);
+  await signUpOverApi(page);
   const seeded = await page.request.post("/api/test/seed", { data: { credits: 2 } });
   expect(seeded.status(), await seeded.text()).toBe(200);
   await page.addInitScript(
@@ -153,7 +153,7 @@ async function willForm(page: Page, details = WILL_DRAFT.details) {
 }
 
 async function leaseWithRefineDialog(page: Page) {
-  await signUp(page);
+  await signUpOverApi(page);
   // Three credits: accepting spends one, and Word and PDF downloads need a credit left.
   const seeded = await page.request.post("/api/test/seed", { data: { credits: 3 } });
   expect(seeded.status(), await seeded.text()).toBe(200);
@@ -242,7 +242,7 @@ test("a proposal with an invented statute is refused with the verifier's reason;
 test("Describe your situation: suggestions with their quoted sentence fill the form only once confirmed", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await page.goto("/documents/lease");
   const section = page.getByRole("region", { name: "Describe your situation" });
   await section

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUp, uniqueEmail } from "./support/auth";
+import { signUpOverApi, uniqueEmail } from "./support/auth";
 
 const GREETING = "Hi, I'm Lexi here to assist you. How can I help you today?";
 const SEND_ERROR = "Sorry, there was an error sending your message. Please try again later.";
@@ -127,7 +127,7 @@ test("a visitor asking for a live agent gives their details first", async ({ pag
 });
 
 test("a signed-in user reaches a live agent in one click", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await signUpOverApi(page);
   const panel = await openChat(page);
   await panel.getByRole("button", { name: "Speak to Live Agent" }).click();
   await expect(page.getByText("Support Request Submitted")).toBeVisible();

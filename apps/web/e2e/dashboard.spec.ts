@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn, signUp, TEST_PASSWORD } from "./support/auth";
+import { signIn, signUp, signUpOverApi, TEST_PASSWORD } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument, seedBilling } from "./support/dashboard";
 
@@ -54,7 +54,9 @@ test("a new account: credits badge, empty documents, free plan, tabs in the URL,
 test("documents: a generated document is listed and downloads; Edit and Refine open the generator", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpOverApi(page);
+  await page.goto("/dashboard");
+  await expect(page.getByText("No documents yet")).toBeVisible();
   const { id } = await generateDocument(page);
   await page.getByRole("button", { name: "Refresh" }).click();
 
@@ -91,7 +93,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
 });
 
 test("billing: plan, card, latest three purchases and the auto-renew switch", async ({ page }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await seedBilling(page, {
     subscription: { planId: "standard", autoRenew: true },
     paymentMethod: { brand: "visa", lastFour: "4242", expMonth: 3, expYear: 2031 },
@@ -137,7 +139,7 @@ test("billing: plan, card, latest three purchases and the auto-renew switch", as
 });
 
 test("settings: the name is saved for real and the password can be changed", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await signUpOverApi(page);
   await page.goto("/dashboard?tab=settings");
   const name = page.getByLabel("Full Name");
   await name.fill("   ");

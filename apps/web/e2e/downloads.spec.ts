@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { useOnePageForm } from "./support/form-mode";
 
 test.beforeEach(async ({ page }) => {
@@ -74,7 +74,7 @@ async function generateLease(page: Page) {
 
 test.describe("downloads from the production build", () => {
   test("generator preview: text, Word and PDF", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await generateLease(page);
     const buttons: Record<Format, Locator> = {
       txt: page.getByRole("button", { name: "Download as Text" }),
@@ -89,7 +89,7 @@ test.describe("downloads from the production build", () => {
   });
 
   test("dashboard Download menu: Word, PDF and text", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await generateLease(page);
     await page.goto("/dashboard");
     const row = page.getByRole("row").filter({ hasText: TITLE }).first();
@@ -106,7 +106,7 @@ test.describe("downloads from the production build", () => {
 test("a will made in the browser downloads as a PDF with its attestation clause and self-proving affidavit", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await page.goto("/documents/will");
   await page.getByLabel("Jurisdiction").selectOption("Texas");
   await page.getByLabel("Testator's full legal name").fill("Margaret Ann Lopez");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
@@ -81,7 +81,7 @@ test.describe("parties by role", () => {
   });
 
   test("a company party signs By / Name / Title", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto("/documents/lease");
     await page.evaluate(() => localStorage.clear());
     await page.reload();
@@ -108,7 +108,7 @@ test.describe("parties by role", () => {
 
 test.describe("signed-in user", () => {
   test("blank required fields: Missing Information and inline errors", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto(NDA);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
@@ -121,7 +121,7 @@ test.describe("signed-in user", () => {
   });
 
   test("logo upload: type and size rules, then a real upload", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto(NDA);
     const input = page.locator("#logo-upload");
 
@@ -153,7 +153,7 @@ test.describe("signed-in user", () => {
 
   test("at 390 px, Generate lands on the document's title with focus, not where the form was", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto(NDA);
     await fillRequired(page);
     await page.getByLabel(/Template/).check();
@@ -165,7 +165,7 @@ test.describe("signed-in user", () => {
   });
 
   test("template generation, refine shows what changed, edit returns to the prefilled form", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto(NDA);
     await fillRequired(page);
     await expectNoSeriousA11yViolations(page);
@@ -219,7 +219,7 @@ test.describe("signed-in user", () => {
 });
 
 test("with no AI provider, the refine dialog says which instructions need one", async ({ page }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   const { id } = await generateDocument(page);
   await page.goto(`${NDA}?doc=${id}`);
   await page.getByRole("button", { name: "Refine with AI" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 
 const NAV = [
   ["Home", "/"],
@@ -43,7 +43,7 @@ test.describe("header", () => {
   });
 
   test("shows a Dashboard button instead when signed in", async ({ page }) => {
-    await signUp(page);
+    await signUpOverApi(page);
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -170,7 +170,7 @@ test("'Skip to content' lands on the page's main content on every kind of page",
     await expect(page, path).toHaveURL(/#main$/);
     await expect(page.locator("main#main"), `${path} has no #main`).toHaveCount(1);
   }
-  await signUp(page);
+  await signUpOverApi(page);
   await page.goto("/dashboard");
   await expect(page.locator("main#main")).toHaveCount(1);
 });

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 
 import { PLAN_IDS } from "@lexforge/payments/plans";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { seedBilling } from "./support/dashboard";
 
@@ -24,7 +24,7 @@ const caption = (page: Page) => page.getByText(/^Showing \d+ transactions?$/);
 const bodyRows = (page: Page) => page.locator("tbody tr");
 
 test("empty history before the first purchase", async ({ page }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await page.goto("/dashboard/transactions");
   await expect(page.getByText("No transactions found")).toBeVisible();
   await expect(page.getByText("Your transaction history will appear here after your first purchase.")).toBeVisible();
@@ -33,7 +33,7 @@ test("empty history before the first purchase", async ({ page }) => {
 });
 
 test("server-side paging, sorting, filters, search and CSV export", async ({ page }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await seedBilling(page, { transactions: SEED });
   await page.goto("/dashboard/transactions");
 
@@ -108,7 +108,7 @@ test("server-side paging, sorting, filters, search and CSV export", async ({ pag
 });
 
 test("Back returns to the dashboard", async ({ page }) => {
-  await signUp(page);
+  await signUpOverApi(page);
   await page.goto("/dashboard?tab=billing");
   await page.getByRole("link", { name: "View All Transactions" }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions$/);
