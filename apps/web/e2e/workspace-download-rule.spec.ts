@@ -3,36 +3,37 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
+import { atBothWidths, DESKTOP } from "./support/viewports";
 
 /**
  * One download rule wherever a document is offered (README "Downloads"): with no credit left, Word and PDF
  * answer 'Upgrade Required' on the generator and in the dashboard's Download menu alike, and text downloads.
- * At desktop and phone widths, where the dashboard is a table and a list of cards respectively.
+ * At desktop and phone widths, where the dashboard is a table and a list of cards respectively: one account
+ * and one document, every button and menu tried at both widths.
  */
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`Word and PDF ask for an upgrade on the generator and the dashboard alike (${viewport.width}px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await signUp(page);
-    // The AI mode spends the sign-up credit, so none is left.
-    const { id } = await generateDocument(page, { useAI: true });
+test("Word and PDF ask for an upgrade on the generator and the dashboard alike, at desktop and phone widths", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpOverApi(page);
+  // The AI mode spends the sign-up credit, so none is left.
+  const { id } = await generateDocument(page, { useAI: true });
 
-    await page.goto(`/documents/nda?doc=${id}`);
-    await expect(page.getByTestId("document-preview")).toContainText("Jane Q. Public", { timeout: 30_000 });
+  await page.goto(`/documents/nda?doc=${id}`);
+  await expect(page.getByTestId("document-preview")).toContainText("Jane Q. Public", { timeout: 30_000 });
+  await atBothWidths(page, async () => {
     await expect(page.getByTestId("credits")).toHaveText("0");
     for (const name of ["Download as Word", "Download as PDF"]) {
       await expectUpgradeRequired(page, page.getByRole("button", { name }));
     }
     await expectTextDownload(page, page.getByRole("button", { name: "Download as Text" }));
+  });
 
-    await page.goto("/dashboard");
+  await page.goto("/dashboard");
+  await atBothWidths(page, async (width) => {
     const download = page.getByRole("button", { name: /^Download/ });
     await expect(download).toHaveCount(1);
     for (const name of ["Word (.docx)", "PDF (.pdf)"]) {
@@ -40,10 +41,10 @@ for (const viewport of [
       await expectUpgradeRequired(page, page.getByRole("menuitem", { name }));
     }
     await download.click();
-    await expectNoSeriousA11yViolations(page, "dashboard download menu");
+    await expectNoSeriousA11yViolations(page, `dashboard download menu (${width}px)`);
     await expectTextDownload(page, page.getByRole("menuitem", { name: "Text (.txt)" }));
   });
-}
+});
 
 /** The click offers plans and hands over no file. */
 async function expectUpgradeRequired(page: Page, control: Locator) {

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { useOnePageForm } from "./support/form-mode";
+import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -12,7 +13,8 @@ test.beforeEach(async ({ page }) => {
 /**
  * The document workspace after generation: a refine and an in-app edit each make a version, the History
  * panel lists the three with what made them, compares version 1 with version 3 clause by clause, and
- * restoring version 1 makes version 4 with version 1's text (free).
+ * restoring version 1 makes version 4 with version 1's text (free). One document goes through it once; each
+ * screen is checked at desktop and phone widths, and the clause is edited at phone width.
  */
 const EDITED = "The Tenant shall keep the garden tidy and the gutters clear throughout the term.";
 
@@ -29,68 +31,81 @@ async function generateLease(page: Page) {
   await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`history after a refine and an edit, diff v1↔v3, restore v1 (${viewport.width}px)`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signUp(page);
-    await generateLease(page);
+test("history after a refine and an edit, diff v1↔v3, restore v1, at desktop and phone widths", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpOverApi(page);
+  await generateLease(page);
 
-    // Version 2: a refine (one credit).
-    await page.getByRole("button", { name: "Refine with AI" }).click();
-    const refine = page.getByRole("dialog", { name: "Refine Document with AI" });
-    await refine.getByRole("button", { name: "Make it more formal" }).click();
-    await refine.getByRole("button", { name: "Refine Document" }).click();
-    await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
-    await expect(refine).toBeHidden();
-    await expect(page.getByTestId("credits")).toHaveText("0");
+  // Version 2: a refine (one credit).
+  await page.getByRole("button", { name: "Refine with AI" }).click();
+  const refine = page.getByRole("dialog", { name: "Refine Document with AI" });
+  await refine.getByRole("button", { name: "Make it more formal" }).click();
+  await refine.getByRole("button", { name: "Refine Document" }).click();
+  await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
+  await expect(refine).toBeHidden();
+  await expect(page.getByTestId("credits")).toHaveText("0");
 
-    // Version 3: an in-app edit of one clause, free.
-    await page.getByRole("button", { name: "Edit text" }).click();
-    await expectNoSeriousA11yViolations(page, "editing mode");
-    await page.getByRole("button", { name: "Edit clause 2.1" }).click();
-    const editor = page.getByRole("form", { name: "Edit clause 2.1" });
-    await expectNoSeriousA11yViolations(page, "clause editor");
-    await editor.getByLabel("Wording of clause 2.1").fill(EDITED);
-    await editor.getByRole("button", { name: "Save clause" }).click();
-    await expect(page.getByText("Saved as version 3")).toBeVisible({ timeout: 30_000 });
+  // Version 3: an in-app edit of one clause, free, made at phone width.
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Edit text" }).click();
+  await atBothWidths(page, async (width) => {
+    await expectNoSeriousA11yViolations(page, `editing mode (${width}px)`);
+  });
+  await page.getByRole("button", { name: "Edit clause 2.1" }).click();
+  const editor = page.getByRole("form", { name: "Edit clause 2.1" });
+  await atBothWidths(page, async (width) => {
+    await expect(editor).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `clause editor (${width}px)`);
+  });
+  await editor.getByLabel("Wording of clause 2.1").fill(EDITED);
+  await editor.getByRole("button", { name: "Save clause" }).click();
+  await expect(page.getByText("Saved as version 3")).toBeVisible({ timeout: 30_000 });
+  await atBothWidths(page, async () => {
     await expect(page.getByTestId("document-preview")).toContainText(EDITED);
     await expect(page.getByTestId("clause-badge").first()).toHaveText(/Edited by you/i);
     await expect(page.getByTestId("credits")).toHaveText("0");
-    await page.getByRole("button", { name: "Done editing" }).click();
+  });
+  await page.getByRole("button", { name: "Done editing" }).click();
 
-    await page.getByRole("button", { name: "History" }).click();
-    const history = page.getByRole("dialog", { name: "Version history" });
-    const items = history.getByTestId("version-item");
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "Version history" });
+  const items = history.getByTestId("version-item");
+  await atBothWidths(page, async (width) => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText("Version 3 · Edited by you");
     await expect(items.nth(1)).toContainText("Version 2 · Refined");
     await expect(items.nth(1)).toContainText("Make it more formal");
     await expect(items.nth(2)).toContainText("Version 1 · Generated");
-    await expectNoSeriousA11yViolations(page, "history panel");
+    await expectNoSeriousA11yViolations(page, `history panel (${width}px)`);
+  });
 
-    await history.getByLabel("From").selectOption("1");
-    await history.getByLabel("to", { exact: true }).selectOption("3");
-    const diff = history.getByTestId("version-diff");
+  await history.getByLabel("From").selectOption("1");
+  await history.getByLabel("to", { exact: true }).selectOption("3");
+  const diff = history.getByTestId("version-diff");
+  await atBothWidths(page, async (width) => {
     await expect(diff).toContainText(EDITED);
     await expect(diff).toContainText("Before:");
     // A clause named by its section says the name once, not "Premises — Premises".
     await expect(diff).not.toContainText(/(\b[A-Z][\w ]+) — \1\b/);
-    await page.screenshot({ path: `test-results/history-${viewport.width}.png`, fullPage: false });
+    await page.screenshot({ path: `test-results/history-${width}.png`, fullPage: false });
+  });
 
-    await history.getByRole("button", { name: "Restore version 1" }).click();
-    await expect(page.getByText("Restored as version 4")).toBeVisible({ timeout: 30_000 });
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText("Restored as version 4")).toBeVisible({ timeout: 30_000 });
+  await expect(items).toHaveCount(4);
+  // Version 4 has version 1's text: comparing them finds no clause that differs.
+  await history.getByLabel("From").selectOption("1");
+  await history.getByLabel("to", { exact: true }).selectOption("4");
+  await atBothWidths(page, async () => {
     await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toContainText("Version 4 · Restored");
-    // Version 4 has version 1's text: comparing them finds no clause that differs.
-    await history.getByLabel("From").selectOption("1");
-    await history.getByLabel("to", { exact: true }).selectOption("4");
     await expect(history.getByTestId("diff-empty")).toBeVisible();
     // Restoring is free.
     await expect(page.getByTestId("credits")).toHaveText("0");
-    await page.keyboard.press("Escape");
+  });
+  await page.keyboard.press("Escape");
+  await atBothWidths(page, async () => {
     await expect(page.getByTestId("document-preview")).not.toContainText(EDITED);
   });
-}
+});
