@@ -19,4 +19,4 @@ export type { AiSettings } from "./services/ai/ai-settings";
 export { AI_PROVIDER_NEEDED, DEFAULT_AI_DAILY_CAP } from "./services/ai/ai-settings";
 export * from "./http";
 export { LIMITS, RATE_LIMITED_MESSAGE, RateLimitedError, rateLimitsFor } from "./services/limits/rate-limits";
-export type { LimitName, RateLimits } from "./services/limits/rate-limits";
+export type { LimitName, RateLimits, RateLimitsOptions } from "./services/limits/rate-limits";

@@ -167,6 +167,26 @@ describe("the counters live in the shared database", () => {
   });
 });
 
+describe("the embedded database's counters live in memory", () => {
+  it("the memory store limits, checks and resets like the shared one, and writes nothing to the database", async () => {
+    const subject = `memory-${Math.random().toString(36).slice(2)}`;
+    const limits = rateLimitsFor(new Proxy(t.db, {}), { store: "memory" });
+    const consumed = await Promise.allSettled(
+      Array.from({ length: 14 }, () => limits.consume("signInAccount", subject)),
+    );
+    expect(consumed.filter((r) => r.status === "fulfilled")).toHaveLength(LIMITS.signInAccount.points);
+    expect(consumed.find((r) => r.status === "rejected")).toMatchObject({ reason: { reason: "RATE_LIMITED" } });
+    await expect(limits.check("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    const stored = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `signInAccount:${subject}`));
+    expect(stored).toEqual([]);
+    await limits.reset("signInAccount", subject);
+    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
+  });
+});
+
 describe("subjects taken from the request", () => {
   it("a sign-in e-mail with a null byte is counted like any other, not a database error (a 500)", async () => {
     const limits = rateLimitsFor(t.db);

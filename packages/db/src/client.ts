@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
+import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -81,10 +82,11 @@ function openPostgres(url: string, max: number): DbHandle {
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
+/** PGlite on its own thread (pglite-thread.ts), which Drizzle's PGlite driver drives as if it were PGlite. */
 function openPglite(dir: string): DbHandle {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = startPgliteThread(dir);
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { RateLimitsOptions } from "@lexforge/api";
 import type { Db } from "@lexforge/db";
 import { openDb } from "@lexforge/db/client";
 
@@ -24,3 +25,12 @@ export function getDb(): Promise<Db> {
   });
   return globalForDb.lexforgeDb;
 }
+
+/**
+ * The abuse limits' counters live in the shared database, so every replica agrees; the embedded database
+ * belongs to this one process, so there they live in its memory (see rateLimitsFor).
+ */
+export const rateLimitOptions: RateLimitsOptions = {
+  scale: env.RATE_LIMIT_SCALE,
+  store: env.DATABASE_URL ? "database" : "memory",
+};

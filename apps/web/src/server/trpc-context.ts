@@ -7,7 +7,7 @@ import { createMailer } from "@lexforge/api/services/email/mailer";
 
 import { appEnv, env } from "~/env";
 import { auth } from "./auth";
-import { getDb } from "./db";
+import { getDb, rateLimitOptions } from "./db";
 import { clientAddress, ownOrigin } from "./request-origin";
 
 export const paymentsConfig = {
@@ -34,7 +34,7 @@ export async function createContext(headers: Headers) {
     appUrl: ownOrigin(headers),
     payments: paymentsConfig,
     ai: aiSettings,
-    rateLimits: rateLimitsFor(db, env.RATE_LIMIT_SCALE),
+    rateLimits: rateLimitsFor(db, rateLimitOptions),
     clientIp: clientAddress(headers),
     mailer,
   });

@@ -1,4 +1,4 @@
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import type { Db } from "@lexforge/db";
 import { eq, lt, rateLimits, sql } from "@lexforge/db";
@@ -96,18 +96,27 @@ const byDb = new WeakMap<Db, RateLimits>();
  */
 const keyOf = (subject: string) => subject.toLowerCase().replaceAll("\u0000", "\ufffd");
 
-/**
- * One set of limiters per database: the counters live there, so every process sharing it agrees.
- * `scale` multiplies every limit's points: the end-to-end suite signs up hundreds of users from one address.
- */
-export function rateLimitsFor(db: Db, scale = 1): RateLimits {
+export type RateLimitsOptions = {
+  /** Multiplies every limit's points: the end-to-end suite signs up hundreds of users from one address. */
+  scale?: number;
+  /**
+   * Where the counters live. "database" (the default): in the shared database, so every process using it
+   * agrees. "memory": in this process, for the embedded database, which only one process can open anyway;
+   * it saves a write per limited request, and the counts start again when the process restarts.
+   */
+  store?: "database" | "memory";
+};
+
+/** One set of limiters per database (and per process with the memory store). */
+export function rateLimitsFor(db: Db, { scale = 1, store = "database" }: RateLimitsOptions = {}): RateLimits {
   const existing = byDb.get(db);
   if (existing) return existing;
-  const limiters = new Map<LimitName, SharedDbLimiter>();
+  const limiters = new Map<LimitName, RateLimiterMemory | SharedDbLimiter>();
   const limiter = (name: LimitName) => {
     let found = limiters.get(name);
     if (!found) {
-      found = new SharedDbLimiter(db, { keyPrefix: name, ...LIMITS[name], points: LIMITS[name].points * scale });
+      const options = { keyPrefix: name, ...LIMITS[name], points: LIMITS[name].points * scale };
+      found = store === "memory" ? new RateLimiterMemory(options) : new SharedDbLimiter(db, options);
       limiters.set(name, found);
     }
     return found;

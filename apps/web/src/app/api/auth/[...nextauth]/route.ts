@@ -10,9 +10,8 @@ import {
   readBodyLimited,
 } from "@lexforge/api";
 
-import { env } from "~/env";
 import { handlers } from "~/server/auth";
-import { getDb } from "~/server/db";
+import { getDb, rateLimitOptions } from "~/server/db";
 import { clientAddress, ownOrigin } from "~/server/request-origin";
 
 /** Sign-in and sign-out forms are a few hundred bytes. */
@@ -44,7 +43,7 @@ export async function POST(req: NextRequest) {
     .trim()
     .toLowerCase();
   const address = clientAddress(req.headers);
-  const limits = rateLimitsFor(await getDb(), env.RATE_LIMIT_SCALE);
+  const limits = rateLimitsFor(await getDb(), rateLimitOptions);
   try {
     await limits.check("signInAccount", email);
     await limits.check("signInIp", address);

@@ -1,0 +1,41 @@
+/**
+ * The messages between the embedded database's thread (pglite-worker.ts) and the app's thread
+ * (pglite-thread.ts). Whole statements cross, never the Postgres wire protocol: one message in, one out.
+ */
+
+/** A statement's rows as PGlite returns them (`rowMode` array or object). */
+export type QueryResult = {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+};
+
+export type WorkerRequest =
+  | {
+      id: number;
+      op: "query";
+      sql: string;
+      params: unknown[];
+      rowMode: "array" | "object";
+      /** Types whose values stay text, because the caller parses them itself (Drizzle's dates). */
+      textTypes: number[];
+      /** The transaction the statement belongs to; absent, it waits for any open transaction to end. */
+      tx?: number;
+    }
+  | { id: number; op: "exec"; sql: string; tx?: number }
+  | { id: number; op: "begin" }
+  | { id: number; op: "commit" | "rollback"; tx: number }
+  | { id: number; op: "close" };
+
+/** A database error with the fields callers read (code 23505, constraint, …), which cloning an Error drops. */
+export type WorkerError = { message: string; name: string; fields: Record<string, unknown> };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result?: QueryResult | QueryResult[]; tx?: number }
+  | { id: number; ok: false; error: WorkerError };
+
+export type WorkerInit = {
+  dataDir: string;
+  /** The types whose values stay text in every query unless it says otherwise (Drizzle's dates). */
+  textTypes: number[];
+};

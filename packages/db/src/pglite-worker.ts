@@ -1,0 +1,112 @@
+/**
+ * The embedded database's own thread: PGlite (Postgres compiled to WASM) runs here, so its work uses a core
+ * of its own instead of the request-handling thread's, as a Postgres server would. It answers one message per
+ * statement (see pglite-protocol.ts). Runs as the worker's entry file, so it imports nothing of ours at run
+ * time (Node loads it directly in tests and scripts; the Next build bundles it).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+
+import type { Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
+
+import type { QueryResult, WorkerError, WorkerInit, WorkerRequest, WorkerResponse } from "./pglite-protocol";
+
+const port = parentPort;
+if (!port) throw new Error("pglite-worker runs as a worker thread");
+
+const { dataDir, textTypes } = workerData as WorkerInit;
+const keepText = (value: string) => value;
+const asText = (types: number[]) => Object.fromEntries(types.map((type) => [type, keepText]));
+/**
+ * The types the app parses itself are set once here: a query that names parsers of its own has PGlite copy
+ * its whole parser table (over 300 entries) for that one query, about 90 µs each time.
+ */
+const pg = new PGlite(dataDir, { parsers: asText(textTypes) });
+const sameTypes = (types: number[]) =>
+  types.length === textTypes.length && types.every((type) => textTypes.includes(type));
+
+type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> };
+const transactions = new Map<number, OpenTransaction>();
+let lastTransaction = 0;
+
+function openTransaction(id: number): Transaction {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  return open.tx;
+}
+
+/**
+ * BEGIN through PGlite's own transaction(), which holds its lock until the app thread says commit or
+ * rollback: statements outside the transaction wait for it, exactly as they do with PGlite in-process.
+ */
+async function begin(): Promise<number> {
+  const id = ++lastTransaction;
+  let started: (tx: Transaction) => void = () => undefined;
+  const ready = new Promise<Transaction>((resolve) => (started = resolve));
+  let finish: (commit: boolean) => void = () => undefined;
+  const decided = new Promise<boolean>((resolve) => (finish = resolve));
+  const done = pg.transaction(async (tx) => {
+    started(tx);
+    if (!(await decided)) await tx.rollback();
+  });
+  const tx = await Promise.race([
+    ready,
+    done.then(() => {
+      throw new Error("the transaction ended before it began");
+    }),
+  ]);
+  transactions.set(id, { tx, finish, done });
+  return id;
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  transactions.delete(id);
+  open.finish(commit);
+  await open.done;
+}
+
+async function handle(request: WorkerRequest): Promise<Omit<WorkerResponse & { ok: true }, "id" | "ok">> {
+  switch (request.op) {
+    case "query": {
+      const target = request.tx === undefined ? pg : openTransaction(request.tx);
+      const result = await target.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: sameTypes(request.textTypes) ? undefined : asText(request.textTypes),
+      });
+      return { result: result as QueryResult };
+    }
+    case "exec": {
+      const target = request.tx === undefined ? pg : openTransaction(request.tx);
+      return { result: (await target.exec(request.sql)) as QueryResult[] };
+    }
+    case "begin":
+      return { tx: await begin() };
+    case "commit":
+    case "rollback":
+      await end(request.tx, request.op === "commit");
+      return {};
+    case "close":
+      await pg.close();
+      return {};
+  }
+}
+
+function toWorkerError(error: unknown): WorkerError {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === "function" || (typeof value === "object" && value !== null)) continue;
+    fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+port.on("message", (request: WorkerRequest) => {
+  handle(request).then(
+    (answer) => port.postMessage({ id: request.id, ok: true, ...answer } satisfies WorkerResponse),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: toWorkerError(error) } satisfies WorkerResponse),
+  );
+});
