@@ -1,3 +1,5 @@
+import type { MessagePort } from "node:worker_threads";
+
 /**
  * The messages between the embedded database's thread (pglite-worker.ts) and the app's thread
  * (pglite-thread.ts). Whole statements cross, never the Postgres wire protocol: one message in, one out.
@@ -10,7 +12,7 @@ export type QueryResult = {
   affectedRows?: number;
 };
 
-export type WorkerRequest =
+export type WorkerRequest = (
   | {
       id: number;
       op: "query";
@@ -25,7 +27,8 @@ export type WorkerRequest =
   | { id: number; op: "exec"; sql: string; tx?: number }
   | { id: number; op: "begin" }
   | { id: number; op: "commit" | "rollback"; tx: number }
-  | { id: number; op: "close" };
+  | { id: number; op: "close" }
+) & { sync?: boolean };
 
 /** A database error with the fields callers read (code 23505, constraint, …), which cloning an Error drops. */
 export type WorkerError = { message: string; name: string; fields: Record<string, unknown> };
@@ -35,6 +38,13 @@ export type WorkerResponse =
   | { id: number; ok: false; error: WorkerError };
 
 export type WorkerInit = {
+  /**
+   * Statements inside a transaction are answered here, and `signal` raised, while the app's thread waits
+   * for them (see pglite-thread.ts): a transaction holds the whole database, so it must not also wait for
+   * its turn in a busy event loop between its statements.
+   */
+  syncPort: MessagePort;
+  signal: Int32Array;
   dataDir: string;
   /** The types whose values stay text in every query unless it says otherwise (Drizzle's dates). */
   textTypes: number[];

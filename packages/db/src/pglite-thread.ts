@@ -5,7 +5,7 @@
  * server's. This object offers the part of PGlite's API that Drizzle's PGlite driver and migrator call
  * (query, exec, transaction), so Drizzle runs on it unchanged.
  */
-import { Worker } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
 import type { QueryResult, WorkerError, WorkerInit, WorkerRequest, WorkerResponse } from "./pglite-protocol";
 
@@ -36,8 +36,11 @@ function toError({ name, message, fields }: WorkerError): Error {
 }
 
 export function startPgliteThread(dataDir: string): EmbeddedClient {
+  const { port1: syncAnswers, port2: syncPort } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-    workerData: { dataDir, textTypes: DRIZZLE_TEXT_TYPES } satisfies WorkerInit,
+    workerData: { dataDir, textTypes: DRIZZLE_TEXT_TYPES, syncPort, signal } satisfies WorkerInit,
+    transferList: [syncPort],
   });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let lastId = 0;
@@ -66,9 +69,33 @@ export function startPgliteThread(dataDir: string): EmbeddedClient {
       worker.postMessage({ ...request, id });
     });
 
+  /**
+   * A statement of an open transaction: this thread waits for its answer instead of taking its turn in the
+   * event loop, as it did with PGlite in-process. The transaction holds the database, so every other
+   * request's statement waits for it anyway, and under load each turn in the loop took milliseconds.
+   * BEGIN itself is asked for asynchronously: it may wait for another transaction, which needs this thread.
+   */
+  const callSync = (request: Request): Answer => {
+    if (stopped) throw stopped;
+    const id = ++lastId;
+    Atomics.store(signal, 0, 0);
+    worker.postMessage({ ...request, id, sync: true });
+    while (Atomics.wait(signal, 0, 0, 1000) === "timed-out") {
+      if (worker.threadId === -1) throw new Error("The embedded database stopped");
+    }
+    const response = receiveMessageOnPort(syncAnswers)?.message as WorkerResponse | undefined;
+    if (!response || response.id !== id) throw new Error("The embedded database answered out of turn");
+    if (!response.ok) throw toError(response.error);
+    return response;
+  };
+  const ask = (request: Request) =>
+    request.op !== "begin" && "tx" in request && request.tx !== undefined
+      ? Promise.resolve().then(() => callSync(request))
+      : call(request);
+
   const queries = (tx?: number): EmbeddedQueries => ({
     async query(sql, params = [], options = {}) {
-      const answer = await call({
+      const answer = await ask({
         op: "query",
         sql,
         params,
@@ -79,7 +106,7 @@ export function startPgliteThread(dataDir: string): EmbeddedClient {
       return answer.result as QueryResult;
     },
     async exec(sql) {
-      return (await call({ op: "exec", sql, tx })).result as QueryResult[];
+      return (await ask({ op: "exec", sql, tx })).result as QueryResult[];
     },
   });
 
@@ -92,16 +119,17 @@ export function startPgliteThread(dataDir: string): EmbeddedClient {
       try {
         result = await run(queries(tx));
       } catch (error) {
-        await call({ op: "rollback", tx });
+        await ask({ op: "rollback", tx });
         throw error;
       }
-      await call({ op: "commit", tx });
+      await ask({ op: "commit", tx });
       return result;
     },
     async close() {
       if (stopped) return;
       await call({ op: "close" });
       await worker.terminate();
+      syncAnswers.close();
     },
   };
 }
