@@ -6,7 +6,7 @@ import { createTRPCContext, rateLimitsFor } from "@lexforge/api";
 import { createMailer } from "@lexforge/api/services/email/mailer";
 
 import { appEnv, env } from "~/env";
-import { auth } from "./auth";
+import { apiSession } from "./auth";
 import { getDb, rateLimitOptions } from "./db";
 import { clientAddress, ownOrigin } from "./request-origin";
 
@@ -27,7 +27,7 @@ export const aiSettings: AiSettings = {
 
 export async function createContext(headers: Headers) {
   const db = await getDb();
-  const session = await auth();
+  const session = await apiSession();
   return createTRPCContext({
     db,
     session,

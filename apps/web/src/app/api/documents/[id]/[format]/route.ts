@@ -3,7 +3,7 @@ import { DocumentNotFoundError, UpgradeRequiredError } from "@lexforge/api/servi
 import { renderDownload } from "@lexforge/api/services/documents/render-download";
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
-import { auth } from "~/server/auth";
+import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
 
@@ -15,7 +15,7 @@ export async function GET(req: Request, props: { params: Promise<{ id: string; f
   // an e-mail or typed in (Sec-Fetch-Site "none") and our own pages still work.
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const params = await props.params;
-  const session = await auth();
+  const session = await apiSession();
   if (!session?.user?.id) return Response.json({ error: "Authentication required" }, { status: 401 });
 
   const id = ZDocumentIdSchema.safeParse({ id: params.id });
