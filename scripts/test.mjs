@@ -2,7 +2,7 @@
 // "N passed, N failed" (CI reads it; vitest's and Playwright's own summaries are per suite).
 // The suites are the workspace packages with a "test" script; each writes a JSON report under its own
 // test-results/ (vitest: vitest.json from tooling/vitest, Playwright: e2e-results.json).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -33,11 +33,31 @@ const e2eReports = suites.map((dir) => path.join(dir, "test-results", "e2e-resul
 for (const file of [...vitestReports, ...e2eReports]) rmSync(file, { force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
-const run = spawnSync(
-  "pnpm",
-  ["exec", "turbo", "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
-  { cwd: root, env, stdio: "inherit" },
+const turbo = (args) =>
+  new Promise((resolve) => {
+    const child = spawn("pnpm", ["exec", "turbo", "run", "test", "--continue", ...args], {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+
+/**
+ * The end-to-end suite (next build, then Playwright) is the longest chain, so it starts at once: in one turbo
+ * run of its own, beside a second that runs the vitest suites one package at a time. In a single run turbo
+ * picks among ready tasks in no set order, and the web build used to wait ~40-70 s behind vitest suites.
+ * With arguments (a --filter, say), one run as asked.
+ */
+const E2E = "@lexforge/web";
+const extra = process.argv.slice(2);
+const statuses = await Promise.all(
+  extra.length > 0
+    ? [turbo(["--concurrency=2", ...extra])]
+    : [turbo([`--filter=${E2E}`]), turbo([`--filter=!${E2E}`, "--concurrency=1"])],
 );
+const run = { status: statuses.every((status) => status === 0) ? 0 : 1 };
 
 let passed = 0;
 let failed = 0;
