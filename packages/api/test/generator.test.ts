@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/db";
+import { creditBalances, creditLedger, documents, documentVersions, eq, sql } from "@lexforge/db";
 import { toMarkdown } from "@lexforge/doc-engine";
 
 import type { TestApi } from "./support/api";
@@ -100,6 +100,26 @@ describe("generator.generate", () => {
     const [balance] = await t.db.select().from(creditBalances).where(eq(creditBalances.userId, id));
     expect(balance?.amount).toBe(0);
     expect(await ledgerSum(t.db, id)).toBe(0);
+  });
+
+  it("a user without a balance row gets the default credit: 5 concurrent AI generations make exactly one document", async () => {
+    const { id, api } = await t.user({ credits: 1 });
+    await t.db.delete(creditBalances).where(eq(creditBalances.userId, id));
+    await t.db.delete(creditLedger).where(eq(creditLedger.userId, id));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.generator.generate(ndaRequest())));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await countDocuments(id)).toBe(1);
+    expect(await api.credits.balance()).toBe(0);
+    expect(await ledgerSum(t.db, id)).toBe(0);
+  });
+
+  it("answers with the same document fields a read of it gives", async () => {
+    const { api } = await t.user({ credits: 2 });
+    const { document } = await api.generator.generate(ndaRequest());
+    const read = await api.generator.get({ id: document.id });
+    expect(document).toEqual(read);
+    expect(document.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(document.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("never changes an unlimited balance", async () => {

@@ -1,4 +1,4 @@
-import type { CreditReason, Db, Tx } from "@lexforge/db";
+import type { CreditReason, Db, SQL, Tx } from "@lexforge/db";
 import { queryRows, sql } from "@lexforge/db";
 
 import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
@@ -11,7 +11,7 @@ export type SpendCreditOptions = {
   ref: string;
 };
 
-type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: number | null };
+export type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: number | null };
 
 /**
  * Spends one credit inside the caller's transaction, so the spend, the ledger row and whatever the
@@ -23,44 +23,65 @@ type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: n
  * only a user without a balance row yet takes a second pass, after the row is created.
  */
 export async function spendCredit(tx: Tx, options: SpendCreditOptions): Promise<number> {
-  let outcome = await spendOnce(tx, options);
-  if (outcome.may_spend !== false && outcome.before === null) {
-    await ensureBalanceRow(tx, { userId: options.userId });
-    outcome = await spendOnce(tx, options);
+  const { credits } = await spendWith(tx, options, sql`select may_spend, spent, before from paid`);
+  return credits;
+}
+
+/**
+ * Runs `statement` after the spend's CTEs (may, spent, before, paid, ledger: see spendCtes) and reads the
+ * spend's outcome from its first row (may_spend, spent, before), with whatever else the statement returns.
+ * A statement that pays for something writes it `from paid where paid.ok`, so the spend, its ledger row and
+ * the thing paid for are one statement: all written, or none. A user without a balance row yet gets it
+ * created and the statement runs again.
+ */
+export async function spendWith<T extends Record<string, unknown>>(
+  db: Db | Tx,
+  options: SpendCreditOptions,
+  statement: SQL,
+): Promise<{ credits: number; row: T & SpendOutcome }> {
+  const run = async () => {
+    const [row] = await queryRows<T & SpendOutcome>(db, sql`with ${spendCtes(options)} ${statement}`);
+    if (!row) throw new Error("the spend statement returned no row");
+    return row;
+  };
+  let row = await run();
+  if (row.may_spend !== false && row.before === null) {
+    await ensureBalanceRow(db, { userId: options.userId });
+    row = await run();
   }
-  if (outcome.may_spend === false) throw new EmailNotVerifiedError();
-  if (outcome.spent !== null) return outcome.spent;
-  if (outcome.before === UNLIMITED) return UNLIMITED;
+  if (row.may_spend === false) throw new EmailNotVerifiedError();
+  if (row.spent !== null) return { credits: row.spent, row };
+  if (row.before === UNLIMITED) return { credits: UNLIMITED, row };
   throw new InsufficientCreditsError();
 }
 
 /**
- * `before` is the balance in the statement's snapshot (the UPDATE's effect is not visible to it): it only
- * tells an unlimited row (never changed by a spend) and a missing row from an empty one. The ledger row is
- * written only when the spend happened or the row is unlimited, and never for a user who may not spend.
+ * The spend as common table expressions. `before` is the balance in the statement's snapshot (the UPDATE's
+ * effect is not visible to it): it only tells an unlimited row (never changed by a spend) and a missing row
+ * from an empty one. `paid.ok` says the spend happened or the row is unlimited, for a user who may spend;
+ * the ledger row is written only then.
  */
-async function spendOnce(tx: Tx, { userId, reason, ref }: SpendCreditOptions): Promise<SpendOutcome> {
-  const [outcome] = await queryRows<SpendOutcome>(
-    tx,
-    sql`
-      with may as (select ${maySpend(userId)} as ok),
-      spent as (
-        update credit_balances set amount = amount - 1, updated_at = now()
-        where user_id = ${userId}::uuid and amount > 0 and (select ok from may)
-        returning amount
-      ),
-      before as (select amount from credit_balances where user_id = ${userId}::uuid),
-      ledger as (
-        insert into credit_ledger (user_id, delta, reason, ref, balance_after)
-        select ${userId}::uuid, case when s.amount is null then 0 else -1 end, ${reason}::text, ${ref}::text,
-               coalesce(s.amount, ${UNLIMITED}::int)
-        from (select (select amount from spent) as amount) s
-        where (select ok from may) and (s.amount is not null or (select amount from before) = ${UNLIMITED}::int)
-      )
+function spendCtes({ userId, reason, ref }: SpendCreditOptions): SQL {
+  return sql`
+    may as (select ${maySpend(userId)} as ok),
+    spent as (
+      update credit_balances set amount = amount - 1, updated_at = now()
+      where user_id = ${userId}::uuid and amount > 0 and (select ok from may)
+      returning amount
+    ),
+    before as (select amount from credit_balances where user_id = ${userId}::uuid),
+    paid as (
       select (select ok from may) as may_spend, (select amount from spent) as spent,
-             (select amount from before) as before`,
-  );
-  return outcome ?? { may_spend: null, spent: null, before: null };
+             (select amount from before) as before,
+             coalesce((select ok from may), false)
+               and ((select amount from spent) is not null or (select amount from before) = ${UNLIMITED}::int) as ok
+    ),
+    ledger as (
+      insert into credit_ledger (user_id, delta, reason, ref, balance_after)
+      select ${userId}::uuid, case when paid.spent is null then 0 else -1 end, ${reason}::text, ${ref}::text,
+             coalesce(paid.spent, ${UNLIMITED}::int)
+      from paid where paid.ok
+    )`;
 }
 
 /**

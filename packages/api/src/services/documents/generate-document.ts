@@ -8,14 +8,14 @@ import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { DEFAULT_CREDITS } from "../credits/rules";
-import { spendCredit } from "../credits/spend-credit";
+import { spendWith } from "../credits/spend-credit";
 import { buildDocument, documentName, toEngineRequest } from "./build-document";
 import { documentView } from "./get-document";
 
 /**
- * Generates and stores a document. AI mode spends one credit in the same transaction as the document
- * and its version 1, so a failed write never costs a credit and a refused spend writes nothing. Template
- * mode is one statement, atomic by itself.
+ * Generates and stores a document. AI mode spends one credit in the same statement that writes the
+ * document and its version 1, so a failed write never costs a credit and a refused spend writes nothing.
+ * Template mode is one statement too. Neither holds a transaction open between round trips.
  */
 export async function generateDocument(
   db: Db,
@@ -30,12 +30,65 @@ export async function generateDocument(
     // A user without a balance row has the default; the row is created when a credit is first spent.
     return { document, credits: balance ?? DEFAULT_CREDITS };
   }
-  return db.transaction(async (tx) => {
-    const credits = await spendCredit(tx, { userId, reason: "generation", ref: id });
-    const { document } = await insertDocument(tx, { id, userId, body });
-    return { document, credits };
-  });
+  return insertPaidDocument(db, { id, userId, body });
 }
+
+/**
+ * AI mode: the spend's CTEs (spendWith), then the version and the document written `from paid where
+ * paid.ok`, so a refused spend writes neither. One statement where BEGIN, spend, insert and COMMIT were four
+ * round trips, during which the embedded database (one connection) could do nothing else.
+ */
+async function insertPaidDocument(db: Db, { id, userId, body }: { id: string; userId: string; body: LegalDocument }) {
+  const { credits, row } = await spendWith<PaidDocumentRow>(
+    db,
+    { userId, reason: "generation", ref: id },
+    sql`,
+    version as (
+      insert into ${documentVersions} (document_id, version, body)
+      select ${id}::uuid, 1, ${JSON.stringify(body)}::jsonb from paid where paid.ok
+    ),
+    document as (
+      insert into ${documents} (id, user_id, name, type, engine_version)
+      select ${id}::uuid, ${userId}::uuid, ${documentName(body)}, ${body.type}, ${body.engineVersion}
+      from paid where paid.ok
+      returning id, name, custom_name, type, status, engine_version, current_version, created_at, updated_at
+    )
+    select paid.may_spend, paid.spent, paid.before, document.* from paid left join document on true`,
+  );
+  if (row.id === null) throw new Error("the paid document was not written");
+  // As Drizzle maps a timestamptz: the drivers hand it over as Postgres' text (Drizzle asks both for text).
+  const at = (value: string | Date) => new Date(value);
+  const document = documentView(
+    {
+      id: row.id,
+      userId,
+      name: row.name,
+      customName: row.custom_name,
+      type: row.type,
+      status: row.status,
+      engineVersion: row.engine_version,
+      currentVersion: row.current_version,
+      createdAt: at(row.created_at),
+      updatedAt: at(row.updated_at),
+      deletedAt: null,
+    },
+    body,
+  );
+  return { document, credits };
+}
+
+/** The document's columns as the paid insert returns them (snake_case: a hand-written statement). */
+type PaidDocumentRow = {
+  id: string | null;
+  name: string;
+  custom_name: string | null;
+  type: string;
+  status: "completed" | "draft";
+  engine_version: string;
+  current_version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
 
 /**
  * The document and its version 1 in one statement (the version as a data-modifying CTE; its foreign key is
