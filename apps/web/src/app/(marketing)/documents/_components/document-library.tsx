@@ -21,11 +21,20 @@ export function DocumentLibrary() {
   const urlQuery = searchParams.get("q") ?? "";
   const [category, setCategory] = useState(urlCategory);
   const [query, setQuery] = useState(urlQuery);
-  // The last URL this component wrote; any other URL change (a footer alias, back button) resets the filters.
-  const written = useRef<string | null>(null);
+  // The URLs this component wrote that the router has not caught up with yet. Each replace lands a moment
+  // later, so while typing the URL can still be an earlier write: that is not a reason to reset the box to
+  // it. Any other URL change (a footer alias, back button) resets the filters.
+  const written = useRef<string[]>([]);
 
   useEffect(() => {
-    if (libraryHref({ category: urlCategory, query: urlQuery }) === written.current) return;
+    const href = libraryHref({ category: urlCategory, query: urlQuery });
+    const at = written.current.indexOf(href);
+    if (at !== -1) {
+      // Writes land in order: this one and those before it have landed.
+      written.current = written.current.slice(at + 1);
+      return;
+    }
+    written.current = [];
     setCategory(urlCategory);
     setQuery(urlQuery);
   }, [urlCategory, urlQuery]);
@@ -35,8 +44,10 @@ export function DocumentLibrary() {
     setCategory(state.category);
     setQuery(state.query);
     // replace, not push: typing should not fill the back-button history with one entry per key.
-    written.current = libraryHref(state);
-    if (pathname === "/documents") router.replace(written.current, { scroll: false });
+    if (pathname !== "/documents") return;
+    const href = libraryHref(state);
+    written.current.push(href);
+    router.replace(href, { scroll: false });
   };
 
   return <LibraryView category={category} query={query} onChange={update} />;
