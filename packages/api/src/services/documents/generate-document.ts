@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { getTableColumns } from "drizzle-orm";
 
 import type { LegalDocument } from "@lexforge/doc-engine";
-import type { Db, Tx } from "@lexforge/db";
-import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/db";
+import type { Db } from "@lexforge/db";
+import { creditBalances, documents, documentVersions, sql } from "@lexforge/db";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import { DEFAULT_CREDITS } from "../credits/rules";
@@ -93,23 +93,49 @@ type PaidDocumentRow = {
 /**
  * The document and its version 1 in one statement (the version as a data-modifying CTE; its foreign key is
  * checked at the end of the statement, when the document row exists), returning the balance alongside.
+ * Built once per database and run with each document's values: building it was a tenth of a template
+ * generation's time on the request thread.
  */
-async function insertDocument(db: Db | Tx, { id, userId, body }: { id: string; userId: string; body: LegalDocument }) {
-  const version = db
-    .$with("version")
-    .as(
-      db.insert(documentVersions).values({ documentId: id, version: 1, body }).returning({ id: documentVersions.id }),
-    );
-  const [row] = await db
+const prepareInsertDocument = (db: Db) => {
+  const version = db.$with("version").as(
+    db
+      .insert(documentVersions)
+      .values({ documentId: sql.placeholder("id"), version: 1, body: sql.placeholder("body") })
+      .returning({ id: documentVersions.id }),
+  );
+  return db
     .with(version)
     .insert(documents)
-    .values({ id, userId, name: documentName(body), type: body.type, engineVersion: body.engineVersion })
+    .values({
+      id: sql.placeholder("id"),
+      userId: sql.placeholder("userId"),
+      name: sql.placeholder("name"),
+      type: sql.placeholder("type"),
+      engineVersion: sql.placeholder("engineVersion"),
+    })
     .returning({
       ...getTableColumns(documents),
-      balance: sql<
-        number | null
-      >`(select ${creditBalances.amount} from ${creditBalances} where ${eq(creditBalances.userId, userId)})`,
-    });
+      balance: sql<number | null>`(select ${creditBalances.amount} from ${creditBalances}
+        where ${creditBalances.userId} = ${sql.placeholder("userId")}::uuid)`,
+    })
+    .prepare("lexforge_insert_document");
+};
+const insertDocumentQueries = new WeakMap<Db, ReturnType<typeof prepareInsertDocument>>();
+
+async function insertDocument(db: Db, { id, userId, body }: { id: string; userId: string; body: LegalDocument }) {
+  let query = insertDocumentQueries.get(db);
+  if (!query) {
+    query = prepareInsertDocument(db);
+    insertDocumentQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    id,
+    userId,
+    body,
+    name: documentName(body),
+    type: body.type,
+    engineVersion: body.engineVersion,
+  });
   if (!row) throw new Error("insert returned no row");
   const { balance, ...document } = row;
   return { document: documentView(document, body), balance };
