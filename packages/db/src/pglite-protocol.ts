@@ -39,9 +39,9 @@ export type WorkerResponse =
 
 export type WorkerInit = {
   /**
-   * Statements inside a transaction are answered here, and `signal` raised, while the app's thread waits
-   * for them (see pglite-thread.ts): a transaction holds the whole database, so it must not also wait for
-   * its turn in a busy event loop between its statements.
+   * Statements inside a transaction are answered here, and `signal` (a count of answers) raised, while the
+   * app's thread waits for them (see pglite-thread.ts): a transaction holds the whole database, so it must
+   * not also wait for its turn in a busy event loop between its statements.
    */
   syncPort: MessagePort;
   signal: Int32Array;

@@ -78,15 +78,22 @@ export function startPgliteThread(dataDir: string): EmbeddedClient {
   const callSync = (request: Request): Answer => {
     if (stopped) throw stopped;
     const id = ++lastId;
-    Atomics.store(signal, 0, 0);
     worker.postMessage({ ...request, id, sync: true });
-    while (Atomics.wait(signal, 0, 0, 1000) === "timed-out") {
-      if (worker.threadId === -1) throw new Error("The embedded database stopped");
+    // The signal counts answers; a wake-up only says "look". The answer is the message with this call's id:
+    // under load the worker can be paused between posting an answer and waking this thread, so a late
+    // wake-up for the previous answer may arrive while this call waits.
+    for (;;) {
+      const seen = Atomics.load(signal, 0);
+      const response = receiveMessageOnPort(syncAnswers)?.message as WorkerResponse | undefined;
+      if (response?.id === id) {
+        if (!response.ok) throw toError(response.error);
+        return response;
+      }
+      if (response) continue;
+      if (Atomics.wait(signal, 0, seen, 1000) === "timed-out" && worker.threadId === -1) {
+        throw new Error("The embedded database stopped");
+      }
     }
-    const response = receiveMessageOnPort(syncAnswers)?.message as WorkerResponse | undefined;
-    if (!response || response.id !== id) throw new Error("The embedded database answered out of turn");
-    if (!response.ok) throw toError(response.error);
-    return response;
   };
   const ask = (request: Request) =>
     request.op !== "begin" && "tx" in request && request.tx !== undefined

@@ -152,7 +152,7 @@ function toWorkerError(error: unknown): WorkerError {
 function answer(request: WorkerRequest, response: WorkerResponse) {
   if (!request.sync) return port.postMessage(response);
   syncPort.postMessage(response);
-  Atomics.store(signal, 0, 1);
+  Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
 

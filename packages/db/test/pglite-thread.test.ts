@@ -145,3 +145,36 @@ describe("the embedded database on its own thread", () => {
     expect(row?.email).toBe("kept@example.com");
   });
 });
+
+describe("under load", () => {
+  it("many transactions and statements at once each get their own answers", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lexforge-pglite-load-"));
+    const { db, close } = await createDb({ pgliteDir: dir });
+    try {
+      const users = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => seedUser(db, { email: `load-${i}@example.com`, credits: 1000 })),
+      );
+      const work = Array.from({ length: 300 }, (_, i) => {
+        const user = users[i % users.length];
+        if (!user) throw new Error("no user");
+        return i % 3 === 0
+          ? queryRows<{ n: number }>(db, sql`select ${i}::int as n`).then((rows) => rows[0]?.n === i)
+          : db.transaction(async (tx) => {
+              const [row] = await tx
+                .update(creditBalances)
+                .set({ amount: sql`${creditBalances.amount} - 1` })
+                .where(eq(creditBalances.userId, user.id))
+                .returning({ amount: creditBalances.amount });
+              const [echo] = await queryRows<{ n: number }>(tx, sql`select ${i}::int as n`);
+              return row !== undefined && echo?.n === i;
+            });
+      });
+      expect((await Promise.all(work)).every(Boolean)).toBe(true);
+      const balances = await db.select().from(creditBalances);
+      expect(balances.reduce((sum, b) => sum + b.amount, 0)).toBe(8 * 1000 - 200);
+    } finally {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
