@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { generateDocument } from "./support/dashboard";
+import { generateDocument, oregonLease } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
 
@@ -22,17 +22,7 @@ test("documents list: rename, delete with undo, use as a starting point, at desk
   await useOnePageForm(page);
   await signUpOverApi(page);
   const acme = await generateDocument(page);
-  const lease = await generateDocument(page, {
-    documentType: "lease",
-    jurisdiction: "Oregon",
-    parties: {
-      party1Name: "Łukasz Nowak",
-      party1Address: "12 Alder St, Portland, OR 97205",
-      party2Name: "Renée Dupont",
-      party2Address: "40 Burnside Ave, Portland, OR 97209",
-    },
-    purpose: "Residential use as the tenant's home",
-  });
+  const lease = await generateDocument(page, oregonLease);
 
   await page.goto("/dashboard");
   await expect(page.getByText("2 of 2 documents")).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { generateDocument, ndaRequest } from "./support/dashboard";
+import { generateDocument, ndaRequest, oregonLease } from "./support/dashboard";
 import { atBothWidths, DESKTOP } from "./support/viewports";
 
 /**
@@ -13,17 +13,7 @@ test("documents list: search, type filter, sort, versions, at desktop and phone 
   await page.setViewportSize(DESKTOP);
   await signUpOverApi(page);
   const nda = await generateDocument(page);
-  await generateDocument(page, {
-    documentType: "lease",
-    jurisdiction: "Oregon",
-    parties: {
-      party1Name: "Łukasz Nowak",
-      party1Address: "12 Alder St, Portland, OR 97205",
-      party2Name: "Renée Dupont",
-      party2Address: "40 Burnside Ave, Portland, OR 97209",
-    },
-    purpose: "Residential use as the tenant's home",
-  });
+  await generateDocument(page, oregonLease);
   // A free restore makes a second version of the NDA.
   const restore = await page.request.post("/api/trpc/generator.restore?batch=1", {
     data: { 0: { json: { id: nda.id, version: 1 } } },

@@ -31,6 +31,19 @@ export const ndaRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An Oregon lease's overrides of ndaRequest, for the documents-list specs' second document. */
+export const oregonLease = {
+  documentType: "lease",
+  jurisdiction: "Oregon",
+  parties: {
+    party1Name: "Łukasz Nowak",
+    party1Address: "12 Alder St, Portland, OR 97205",
+    party2Name: "Renée Dupont",
+    party2Address: "40 Burnside Ave, Portland, OR 97209",
+  },
+  purpose: "Residential use as the tenant's home",
+};
+
 /** Generates a document through the tRPC HTTP API, as the generator page does. */
 export async function generateDocument(page: Page, overrides: Record<string, unknown> = {}) {
   const input = ndaRequest(overrides);
