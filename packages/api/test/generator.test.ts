@@ -113,13 +113,15 @@ describe("generator.generate", () => {
     expect(await ledgerSum(t.db, id)).toBe(0);
   });
 
-  it("answers with the same document fields a read of it gives", async () => {
+  it("answers with the same document fields a read of it gives, in AI and template mode", async () => {
     const { api } = await t.user({ credits: 2 });
-    const { document } = await api.generator.generate(ndaRequest());
-    const read = await api.generator.get({ id: document.id });
-    expect(document).toEqual(read);
-    expect(document.createdAt).toBeInstanceOf(Date);
-    expect(Math.abs(document.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const useAI of [true, false]) {
+      const { document } = await api.generator.generate(ndaRequest({ useAI }));
+      const read = await api.generator.get({ id: document.id });
+      expect(document).toEqual(read);
+      expect(document.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(document.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it("never changes an unlimited balance", async () => {

@@ -11,7 +11,7 @@ export type SpendCreditOptions = {
   ref: string;
 };
 
-export type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: number | null };
+type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: number | null };
 
 /**
  * Spends one credit inside the caller's transaction, so the spend, the ledger row and whatever the
@@ -23,24 +23,25 @@ export type SpendOutcome = { may_spend: boolean | null; spent: number | null; be
  * only a user without a balance row yet takes a second pass, after the row is created.
  */
 export async function spendCredit(tx: Tx, options: SpendCreditOptions): Promise<number> {
-  const { credits } = await spendWith(tx, options, sql`select may_spend, spent, before from paid`);
+  const { credits } = await spendWith(tx, options, { select: sql`select may_spend, spent, before from paid` });
   return credits;
 }
 
 /**
- * Runs `statement` after the spend's CTEs (may, spent, before, paid, ledger: see spendCtes) and reads the
- * spend's outcome from its first row (may_spend, spent, before), with whatever else the statement returns.
- * A statement that pays for something writes it `from paid where paid.ok`, so the spend, its ledger row and
- * the thing paid for are one statement: all written, or none. A user without a balance row yet gets it
- * created and the statement runs again.
+ * One statement: the spend's CTEs (may, spent, before, paid, ledger: see spendCtes), then the caller's own
+ * CTEs (`with`), then its `select`, whose first row carries the spend's outcome (may_spend, spent, before)
+ * and whatever else it reads. Whatever the credit pays for is written `from paid where paid.ok`, so the
+ * spend, its ledger row and the thing paid for are all written, or none. A user without a balance row yet
+ * gets it created and the statement runs again.
  */
 export async function spendWith<T extends Record<string, unknown>>(
   db: Db | Tx,
   options: SpendCreditOptions,
-  statement: SQL,
+  statement: { with?: SQL; select: SQL },
 ): Promise<{ credits: number; row: T & SpendOutcome }> {
+  const ctes = statement.with ? sql`${spendCtes(options)}, ${statement.with}` : spendCtes(options);
   const run = async () => {
-    const [row] = await queryRows<T & SpendOutcome>(db, sql`with ${spendCtes(options)} ${statement}`);
+    const [row] = await queryRows<T & SpendOutcome>(db, sql`with ${ctes} ${statement.select}`);
     if (!row) throw new Error("the spend statement returned no row");
     return row;
   };
