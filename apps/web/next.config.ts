@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 
 import type { NextConfig } from "next";
@@ -23,6 +24,9 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit", "postgres"],
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Prerendered pages get a per-build ETag in proxy.ts instead of one hashed from the page on every request.
+  generateEtags: false,
+  env: { PAGES_BUILD_TAG: randomUUID() },
   // Read when `next build` runs, so HSTS is in production builds and never in `next dev`.
   headers: async () => [
     { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },

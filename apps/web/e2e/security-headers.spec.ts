@@ -30,6 +30,27 @@ test.describe("security headers", () => {
     expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   });
 
+  test("prerendered pages carry one ETag per build and answer a matching If-None-Match with 304", async ({
+    request,
+  }) => {
+    const home = await request.get("/");
+    const etag = home.headers().etag ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]{8,}"$/);
+    expect((await request.get("/pricing")).headers().etag).toBe(etag);
+
+    const revalidated = await request.get("/pricing", { headers: { "if-none-match": `"stale", ${etag}` } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    expect(revalidated.headers()).toMatchObject({ etag, "cache-control": "s-maxage=31536000" });
+    expect(revalidated.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+    const changed = await request.get("/pricing", { headers: { "if-none-match": 'W/"an-earlier-build"' } });
+    expect(changed.status()).toBe(200);
+    expect(await changed.text()).toContain("Simple, Transparent Pricing");
+    // Per-request pages have no validator: they differ per user and per request.
+    expect((await request.get("/sign-in")).headers().etag).toBeUndefined();
+  });
+
   test("per-request pages use a fresh nonce with strict-dynamic, and no inline-script allowance", async ({
     request,
   }) => {
