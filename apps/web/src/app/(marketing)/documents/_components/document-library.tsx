@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import type { Ref } from "react";
 import { useEffect, useRef, useState } from "react";
 
 import { CATALOGUE, CATEGORIES } from "@lexforge/doc-engine/data";
@@ -19,16 +20,20 @@ export function DocumentLibrary() {
   const searchParams = useSearchParams();
   const urlCategory = categoryFromSlug(searchParams.get("category"));
   const urlQuery = searchParams.get("q") ?? "";
+  const urlHref = libraryHref({ category: urlCategory, query: urlQuery });
   const [category, setCategory] = useState(urlCategory);
   const [query, setQuery] = useState(urlQuery);
+  const input = useRef<HTMLInputElement>(null);
   // The URLs this component wrote that the router has not caught up with yet. Each replace lands a moment
   // later, so while typing the URL can still be an earlier write: that is not a reason to reset the box to
   // it. Any other URL change (a footer alias, back button) resets the filters.
   const written = useRef<string[]>([]);
+  const seenHref = useRef(urlHref);
 
   useEffect(() => {
-    const href = libraryHref({ category: urlCategory, query: urlQuery });
-    const at = written.current.indexOf(href);
+    if (urlHref === seenHref.current) return;
+    seenHref.current = urlHref;
+    const at = written.current.indexOf(urlHref);
     if (at !== -1) {
       // Writes land in order: this one and those before it have landed.
       written.current = written.current.slice(at + 1);
@@ -37,7 +42,7 @@ export function DocumentLibrary() {
     written.current = [];
     setCategory(urlCategory);
     setQuery(urlQuery);
-  }, [urlCategory, urlQuery]);
+  }, [urlHref, urlCategory, urlQuery]);
 
   const update = (next: { category?: LibraryCategory; query?: string }) => {
     const state = { category, query, ...next };
@@ -50,7 +55,28 @@ export function DocumentLibrary() {
     router.replace(href, { scroll: false });
   };
 
-  return <LibraryView category={category} query={query} onChange={update} />;
+  // On a slow connection people type into the prerendered box (the fallback) before this one replaces it.
+  const [typed] = useState(prerenderedSearch);
+  useEffect(() => {
+    if (!typed) return;
+    update({ query: typed.value });
+    input.current?.focus();
+    input.current?.setSelectionRange(typed.caret, typed.caret);
+    // Once, on mount: `update` is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <LibraryView category={category} query={query} onChange={update} inputRef={input} />;
+}
+
+const SEARCH_ID = "library-search";
+
+/** What was typed into the prerendered search box (still on the page while this component first renders). */
+function prerenderedSearch(): { value: string; caret: number } | null {
+  if (typeof document === "undefined") return null;
+  const box = document.getElementById(SEARCH_ID);
+  if (!(box instanceof HTMLInputElement) || !box.value) return null;
+  return { value: box.value, caret: box.selectionStart ?? box.value.length };
 }
 
 /**
@@ -65,10 +91,12 @@ function LibraryView({
   category,
   query,
   onChange,
+  inputRef,
 }: {
   category: LibraryCategory;
   query: string;
   onChange?: (next: { category?: LibraryCategory; query?: string }) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const results = filterCatalogue(CATALOGUE, { category, query });
   const update = onChange ?? (() => undefined);
@@ -80,6 +108,8 @@ function LibraryView({
           aria-hidden
         />
         <Input
+          ref={inputRef}
+          id={SEARCH_ID}
           type="search"
           aria-label="Search documents"
           placeholder="Search for documents..."
