@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
+import type { EmbeddedStart } from "./pglite-protocol";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -51,6 +52,8 @@ export type CreateDbOptions = {
   /** Pool size for postgres.js. */
   max?: number;
   migrate?: boolean;
+  /** PGlite only, for the tests: a migrated template to load (then `migrate: false`) and the compiled WASM. */
+  embedded?: EmbeddedStart;
 };
 
 /**
@@ -60,7 +63,7 @@ export type CreateDbOptions = {
 export function openDb(options: CreateDbOptions = {}): DbHandle & { ready: Promise<void> } {
   const handle = options.url
     ? openPostgres(options.url, options.max ?? 10)
-    : openPglite(options.pgliteDir ?? defaultPgliteDir());
+    : openPglite(options.pgliteDir ?? defaultPgliteDir(), options.embedded);
   const ready =
     options.migrate === false
       ? Promise.resolve()
@@ -83,9 +86,9 @@ function openPostgres(url: string, max: number): DbHandle {
 }
 
 /** PGlite on its own thread (pglite-thread.ts), which Drizzle's PGlite driver drives as if it were PGlite. */
-function openPglite(dir: string): DbHandle {
+function openPglite(dir: string, start?: EmbeddedStart): DbHandle {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = startPgliteThread(dir);
+  const client = startPgliteThread(dir, start);
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }

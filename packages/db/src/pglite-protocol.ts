@@ -30,6 +30,17 @@ export type WorkerRequest = (
   | { id: number; op: "close" }
 ) & { sync?: boolean };
 
+/**
+ * What the tests hand each embedded database (packages/db/src/testing.ts); the app passes neither.
+ * - `loadDataDir`: a data directory's tarball (PGlite's dumpDataDir()) to start from instead of initdb, for a
+ *   directory with no database yet: the migrated template, loaded in a fraction of a second instead of
+ *   ~2-3 s of initdb and migrations. A Blob crosses to the thread without copying its bytes.
+ * - `wasmModule`: PGlite's pglite.wasm, compiled once. Each database's thread otherwise compiles it again
+ *   (and optimises its hot functions again) when no other thread holds it: ~0.7 CPU-seconds a database, and
+ *   the tests open one per file, one after another.
+ */
+export type EmbeddedStart = { loadDataDir?: Blob; wasmModule?: WebAssembly.Module };
+
 /** A database error with the fields callers read (code 23505, constraint, …), which cloning an Error drops. */
 export type WorkerError = { message: string; name: string; fields: Record<string, unknown> };
 
@@ -46,6 +57,8 @@ export type WorkerInit = {
   syncPort: MessagePort;
   signal: Int32Array;
   dataDir: string;
+  /** How to start PGlite when not from scratch (the tests' databases; see EmbeddedStart). */
+  start: EmbeddedStart;
   /** The types whose values stay text in every query unless it says otherwise (Drizzle's dates). */
   textTypes: number[];
 };

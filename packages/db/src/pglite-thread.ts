@@ -7,7 +7,14 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
-import type { QueryResult, WorkerError, WorkerInit, WorkerRequest, WorkerResponse } from "./pglite-protocol";
+import type {
+  EmbeddedStart,
+  QueryResult,
+  WorkerError,
+  WorkerInit,
+  WorkerRequest,
+  WorkerResponse,
+} from "./pglite-protocol";
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
 
@@ -35,11 +42,11 @@ function toError({ name, message, fields }: WorkerError): Error {
   return Object.assign(new Error(message), fields, { name });
 }
 
-export function startPgliteThread(dataDir: string): EmbeddedClient {
+export function startPgliteThread(dataDir: string, start: EmbeddedStart = {}): EmbeddedClient {
   const { port1: syncAnswers, port2: syncPort } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-    workerData: { dataDir, textTypes: DRIZZLE_TEXT_TYPES, syncPort, signal } satisfies WorkerInit,
+    workerData: { dataDir, start, textTypes: DRIZZLE_TEXT_TYPES, syncPort, signal } satisfies WorkerInit,
     transferList: [syncPort],
   });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();

@@ -14,14 +14,18 @@ import type { QueryResult, WorkerError, WorkerInit, WorkerRequest, WorkerRespons
 if (!parentPort) throw new Error("pglite-worker runs as a worker thread");
 const port = parentPort;
 
-const { dataDir, textTypes, syncPort, signal } = workerData as WorkerInit;
+const { dataDir, start, textTypes, syncPort, signal } = workerData as WorkerInit;
 const keepText = (value: string) => value;
 const asText = (types: number[]) => Object.fromEntries(types.map((type) => [type, keepText]));
 /**
  * The types the app parses itself are set once here: a query that names parsers of its own has PGlite copy
  * its whole parser table (over 300 entries) for that one query, about 90 µs each time.
  */
-const pg = new PGlite(dataDir, { parsers: asText(textTypes) });
+const pg = new PGlite(dataDir, {
+  parsers: asText(textTypes),
+  loadDataDir: start.loadDataDir,
+  pgliteWasmModule: start.wasmModule,
+});
 const sameTypes = (types: number[]) =>
   types.length === textTypes.length && types.every((type) => textTypes.includes(type));
 

@@ -10,6 +10,7 @@ import { createDb } from "../src/client";
 import { queryRows } from "../src/rows";
 import { creditBalances, users } from "../src/schema";
 import { seedUser } from "../src/seed";
+import { embeddedStart } from "../src/testing";
 
 /**
  * The embedded database runs PGlite on a thread of its own (pglite-thread.ts); these check that Drizzle on
@@ -149,7 +150,8 @@ describe("the embedded database on its own thread", () => {
 describe("under load", () => {
   it("many transactions and statements at once each get their own answers", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lexforge-pglite-load-"));
-    const { db, close } = await createDb({ pgliteDir: dir });
+    // A data directory on disk started from the tests' migrated template (the test above covers initdb).
+    const { db, close } = await createDb({ pgliteDir: dir, embedded: await embeddedStart(), migrate: false });
     try {
       const users = await Promise.all(
         Array.from({ length: 8 }, (_, i) => seedUser(db, { email: `load-${i}@example.com`, credits: 1000 })),
