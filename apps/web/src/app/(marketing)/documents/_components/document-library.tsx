@@ -69,12 +69,13 @@ export function DocumentLibrary() {
   return <LibraryView category={category} query={query} onChange={update} inputRef={input} />;
 }
 
-const SEARCH_ID = "library-search";
+/** Only the prerendered box has it, so no other library box on the page (one being left) is read. */
+const PRERENDERED_SEARCH_ID = "library-search-prerendered";
 
 /** What was typed into the prerendered search box (still on the page while this component first renders). */
 function prerenderedSearch(): { value: string; caret: number } | null {
   if (typeof document === "undefined") return null;
-  const box = document.getElementById(SEARCH_ID);
+  const box = document.getElementById(PRERENDERED_SEARCH_ID);
   if (!(box instanceof HTMLInputElement) || !box.value) return null;
   return { value: box.value, caret: box.selectionStart ?? box.value.length };
 }
@@ -84,7 +85,7 @@ function prerenderedSearch(): { value: string; caret: number } | null {
  * out exactly as the unfiltered library, so nothing moves when the interactive one replaces it.
  */
 export function DocumentLibraryFallback() {
-  return <LibraryView category={categoryFromSlug(null)} query="" />;
+  return <LibraryView category={categoryFromSlug(null)} query="" searchId={PRERENDERED_SEARCH_ID} />;
 }
 
 function LibraryView({
@@ -92,11 +93,13 @@ function LibraryView({
   query,
   onChange,
   inputRef,
+  searchId,
 }: {
   category: LibraryCategory;
   query: string;
   onChange?: (next: { category?: LibraryCategory; query?: string }) => void;
   inputRef?: Ref<HTMLInputElement>;
+  searchId?: string;
 }) {
   const results = filterCatalogue(CATALOGUE, { category, query });
   const update = onChange ?? (() => undefined);
@@ -109,7 +112,7 @@ function LibraryView({
         />
         <Input
           ref={inputRef}
-          id={SEARCH_ID}
+          id={searchId}
           type="search"
           aria-label="Search documents"
           placeholder="Search for documents..."
