@@ -1,11 +1,10 @@
 /**
  * All tRPC set-up in one place:
- * 1. context  2. initialisation (superjson, error shape)  3. procedures.
+ * 1. context  2. initialisation (superjson wire format, error shape)  3. procedures.
  */
 import { randomUUID } from "node:crypto";
 
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { z, ZodError } from "zod";
 
 import type { Session } from "@lexforge/auth";
@@ -16,6 +15,7 @@ import type { AiSettings } from "./services/ai/ai-settings";
 import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
 import type { PaymentsConfig } from "./services/payments-config";
+import { transformer } from "./transformer";
 
 // 1. CONTEXT ---------------------------------------------------------------------------------------
 
@@ -46,7 +46,7 @@ export function createTRPCContext(options: Omit<Context, "requestId"> & { reques
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter: ({ shape, error, ctx, path }) => {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
