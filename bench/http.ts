@@ -1,7 +1,7 @@
 /**
  * `pnpm bench` (HTTP part): builds the web app once, starts the production server on the embedded
  * database (PGlite), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors and the
- * ratio to GET /api/health of the same run; the server's memory at start, after the load and at rest;
+ * ratio to GET /api/health of the same run, and the server's CPU per request by thread; the server's memory at start, after the load and at rest;
  * first-load JS (gzip) per page; and which routes the build prerendered. Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
@@ -9,7 +9,7 @@
  * first-load JS table and the route list (no load, no memory figures): about a minute after the build.
  * BENCH_STEPS="health,generate" runs only the steps whose names contain one of the words.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -45,6 +45,31 @@ function rssMb(pid = server.pid): number {
 }
 
 const memory: Record<string, number> = { start: rssMb() };
+
+type CpuMs = { request: number; database: number; other: number };
+/**
+ * CPU time the server has used so far, in ms, by thread (Linux /proc, the process and its children): each
+ * process's main thread (requests), worker threads (the embedded database's), and the rest (GC, libuv).
+ * Per request, it shows what a step costs whatever else the machine is doing, which req/s cannot.
+ */
+function cpuMs(pid = server.pid, into: CpuMs = { request: 0, database: 0, other: 0 }): CpuMs {
+  if (!pid) return into;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 100 Hz ticks
+      const kind = tid === String(pid) ? "request" : name === "WorkerThread" ? "database" : "other";
+      into[kind] += ms;
+    }
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    for (const child of children ? children.split(/\s+/) : []) cpuMs(Number(child), into);
+  } catch {
+    // The process ended between the reads.
+  }
+  return into;
+}
 
 // --- a signed-in user with unlimited credits (test-only seed route), and one document to download -------
 const cookie = await signInBenchUser(BASE);
@@ -92,7 +117,16 @@ const STEPS: Step[] = [
   { name: "download pdf", path: `/api/documents/${documentId}/pdf`, signedIn: true },
 ];
 
-type Row = { step: string; "req/s": number; p50_ms: number; p99_ms: number; errors: number; "× health": string };
+type Row = {
+  step: string;
+  "req/s": number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  "× health": string;
+  /** Server CPU per request, µs: the request thread, the database thread, everything else. */
+  "cpu µs req/db/other": string;
+};
 const rows: Row[] = [];
 let healthRps = Number.NaN;
 const only = process.env.BENCH_STEPS?.split(",").map((word) => word.trim().toLowerCase());
@@ -100,6 +134,7 @@ const steps = JS_ONLY
   ? []
   : STEPS.filter((step) => !only || only.some((word) => step.name.toLowerCase().includes(word)));
 for (const step of steps) {
+  const before = cpuMs();
   const result = await autocannon({
     url: BASE + step.path,
     method: step.method ?? "GET",
@@ -111,6 +146,8 @@ for (const step of steps) {
     connections: CONNECTIONS,
     duration: DURATION,
   });
+  const after = cpuMs();
+  const perRequest = (kind: keyof CpuMs) => Math.round(((after[kind] - before[kind]) * 1000) / result.requests.total);
   const rps = result.requests.average;
   if (step.path === "/api/health") healthRps = rps;
   rows.push({
@@ -120,6 +157,7 @@ for (const step of steps) {
     p99_ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     "× health": `${((rps / healthRps) * 100).toFixed(1)}%`,
+    "cpu µs req/db/other": `${perRequest("request")} / ${perRequest("database")} / ${perRequest("other")}`,
   });
   console.log(`  ${step.name}: ${Math.round(rps)} req/s`);
 }
