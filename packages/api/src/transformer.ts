@@ -4,18 +4,20 @@
  * superjson copies the whole value and builds a path array for every node it passes; on the 16 kB document
  * that generate returns that was 12% of the request thread under load. Our answers are JSON apart from
  * Dates, `undefined` and an object reachable twice (a document's `inputs` is its body's `request`), so
- * those are found in one walk and annotated exactly as superjson annotates them, and the value itself goes
- * out as the `json` part. tRPC passes it to JSON.stringify, which writes a Date as superjson's ISO string
- * and leaves out an `undefined` property (superjson writes null there; the annotation makes it `undefined`
- * again on the client either way). Anything else (Map, Set, BigInt, NaN, -0, class
- * instances, sparse arrays, cycles, …) goes to superjson itself. Clients keep plain superjson.
+ * those are found in one walk, the parts that hold them are walked again to annotate them exactly as
+ * superjson does, and the value itself goes out as the `json` part. tRPC passes it to JSON.stringify,
+ * which writes a Date as superjson's ISO string and leaves out an `undefined` property (superjson writes
+ * null there; the annotation makes it `undefined` again on the client either way). Anything else (Map,
+ * Set, BigInt, NaN, -0, class instances, sparse arrays, cycles, …) goes to superjson itself. Clients keep
+ * plain superjson.
  */
 import superjson from "superjson";
 import type { SuperJSONResult } from "superjson";
 
 /**
- * What a value needs beyond JSON. `needy` holds the objects with a Date, an `undefined` or a repeated object
- * somewhere inside (only those are walked again to annotate); `null` when it needs superjson itself.
+ * What a value needs beyond JSON. `needy` holds the objects with a Date, an `undefined`, a repeated object or
+ * a repeated object's first place somewhere inside (only those are walked again to annotate); `null` when
+ * the value needs superjson itself.
  */
 type Scan = { needy: Set<object>; repeated: Set<object>; nodes: number } | null;
 
