@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import type { Ref } from "react";
 import { useEffect, useRef, useState } from "react";
 
@@ -15,7 +15,6 @@ import { categoryFromSlug, filterCatalogue, libraryHref } from "./library-filter
 
 /** Search box + category tabs over the catalogue; both live in the URL so a filtered view can be linked. */
 export function DocumentLibrary() {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const urlCategory = categoryFromSlug(searchParams.get("category"));
@@ -24,9 +23,9 @@ export function DocumentLibrary() {
   const [category, setCategory] = useState(urlCategory);
   const [query, setQuery] = useState(urlQuery);
   const input = useRef<HTMLInputElement>(null);
-  // The URLs this component wrote that the router has not caught up with yet. Each replace lands a moment
-  // later, so while typing the URL can still be an earlier write: that is not a reason to reset the box to
-  // it. Any other URL change (a footer alias, back button) resets the filters.
+  // The URLs this component wrote that the router has not caught up with yet. Each write reaches
+  // useSearchParams a render later, so while typing the URL can still be an earlier write: that is not a
+  // reason to reset the box to it. Any other URL change (a footer alias, back button) resets the filters.
   const written = useRef<string[]>([]);
   const seenHref = useRef(urlHref);
 
@@ -48,11 +47,14 @@ export function DocumentLibrary() {
     const state = { category, query, ...next };
     setCategory(state.category);
     setQuery(state.query);
-    // replace, not push: typing should not fill the back-button history with one entry per key.
+    // replace, not push: typing should not fill the back-button history with one entry per key. The
+    // browser's own replaceState (Next's router follows it) asks the server for nothing and lands in order.
+    // router.replace could fetch each URL's page, and a slow answer for an earlier key landed last: the box
+    // went back to that key's text and lost what was typed since.
     if (pathname !== "/documents") return;
     const href = libraryHref(state);
     written.current.push(href);
-    router.replace(href, { scroll: false });
+    window.history.replaceState(null, "", href);
   };
 
   // On a slow connection people type into the prerendered box (the fallback) before this one replaces it.
