@@ -1,8 +1,9 @@
 /**
  * `pnpm bench` (HTTP part): builds the web app once, starts the production server on the embedded
- * database (PGlite), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors and the
- * ratio to GET /api/health of the same run, and the server's CPU per request by thread; the server's memory at start, after the load and at rest;
- * first-load JS (gzip) per page; and which routes the build prerendered. Figures only: no assertions.
+ * database (PGlite), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors, the ratio
+ * to GET /api/health of the same run and the server's CPU per request by thread; the server's memory at
+ * start, after the load and at rest; first-load JS (gzip) per page; and which routes the build prerendered.
+ * Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
  * (default 50) shorten or widen each step; BENCH_PORT (default 3850). BENCH_ONLY=js prints only the
@@ -29,18 +30,32 @@ const server = await startServer(PORT);
 const BASE = server.base;
 const stop = server.stop;
 
-/** Resident memory of the server process and its children, in MB (Linux /proc). */
-function rssMb(pid = server.pid): number {
-  if (!pid) return Number.NaN;
-  let kb = 0;
+/** The server process and its children, each once (Linux /proc); none once it has ended. */
+function serverProcesses(pid = server.pid): number[] {
+  if (!pid) return [];
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    for (const child of children ? children.split(/\s+/) : []) kb += rssMb(Number(child)) * 1024;
+    return [pid, ...(children ? children.split(/\s+/) : []).flatMap((child) => serverProcesses(Number(child)))];
   } catch {
-    // The process ended between the reads.
+    return [];
   }
+}
+
+/** Reads a /proc file, or nothing when its process ended between the listing and the read. */
+const readProc = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
+
+/** Resident memory of the server process and its children, in MB. */
+function rssMb(): number {
+  const kb = serverProcesses().reduce(
+    (sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(`/proc/${pid}/status`))?.[1] ?? 0),
+    0,
+  );
   return kb / 1024;
 }
 
@@ -48,25 +63,27 @@ const memory: Record<string, number> = { start: rssMb() };
 
 type CpuMs = { request: number; database: number; other: number };
 /**
- * CPU time the server has used so far, in ms, by thread (Linux /proc, the process and its children): each
- * process's main thread (requests), worker threads (the embedded database's), and the rest (GC, libuv).
- * Per request, it shows what a step costs whatever else the machine is doing, which req/s cannot.
+ * CPU time the server and its children have used so far, in ms, by thread: each process's main thread
+ * (requests), worker threads (the embedded database's), and the rest (GC, libuv). Per request, it shows what
+ * a step costs whatever else the machine is doing, which req/s cannot.
  */
-function cpuMs(pid = server.pid, into: CpuMs = { request: 0, database: 0, other: 0 }): CpuMs {
-  if (!pid) return into;
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+function cpuMs(): CpuMs {
+  const into: CpuMs = { request: 0, database: 0, other: 0 };
+  for (const pid of serverProcesses()) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // ended meanwhile
+    }
+    for (const tid of tids) {
+      const stat = readProc(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
       const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const ms = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 100 Hz ticks
-      const kind = tid === String(pid) ? "request" : name === "WorkerThread" ? "database" : "other";
-      into[kind] += ms;
+      into[tid === String(pid) ? "request" : name === "WorkerThread" ? "database" : "other"] += ms;
     }
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    for (const child of children ? children.split(/\s+/) : []) cpuMs(Number(child), into);
-  } catch {
-    // The process ended between the reads.
   }
   return into;
 }
