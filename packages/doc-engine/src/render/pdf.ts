@@ -9,7 +9,7 @@ import { BLANK, toBlocks } from "./blocks";
 import type { Block } from "./blocks";
 import { fitLogo, logoFormat } from "./logo";
 import type { Logo } from "./logo";
-import { pdfFonts } from "./pdf-fonts";
+import { pdfFonts, shareWordLayouts } from "./pdf-fonts";
 
 export type PdfOptions = {
   logo?: Logo;
@@ -217,6 +217,8 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     size: "LETTER",
     margins: { top, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    // No default font: pdfkit would read its built-in Helvetica metrics on every document, for a font never used.
+    font: null as unknown as string,
     compress: opts.compress ?? true,
     info: {
       Title: doc.title,
@@ -233,6 +235,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   pdf.registerFont("body", source.regular as unknown as PDFKit.Mixins.PDFFontSource);
   pdf.registerFont("body-bold", source.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
+  const keepNewWords = shareWordLayouts(pdf, [fonts.regular, fonts.bold]);
 
   const body = doc.typeSize ?? BODY_SIZE;
   const width = pdf.page.width - 2 * MARGIN;
@@ -281,6 +284,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
       });
     pdf.page.margins.bottom = bottom;
   }
+  keepNewWords();
   pdf.end();
   return done;
 }
