@@ -8,17 +8,16 @@ const titles = async (page: Page) =>
   (await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents()).sort();
 
 /**
- * Were the search written to the URL through the router, each key would be a request for the page, and an
- * early key's slow answer could land last and reset the box to it. The first such request is answered late;
- * the list of them is returned (it should stay empty).
+ * The search is written to the URL without asking the server for the page: through the router, each key was
+ * a request, and an early key's slow answer could land last and reset the box to that key's text. Returns
+ * the search requests made (it should stay empty).
  */
-async function answerFirstSearchRequestLate(page: Page) {
+async function recordSearchRequests(page: Page) {
   const requested: string[] = [];
   await page.route(
     (url) => url.searchParams.has("q"),
     async (route) => {
       requested.push(route.request().url());
-      if (requested.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     },
   );
@@ -35,7 +34,7 @@ test("before scripts load: what was typed into the prerendered search box is kep
     await held;
     await route.continue();
   });
-  const requested = await answerFirstSearchRequestLate(page);
+  const requested = await recordSearchRequests(page);
   await page.goto("/documents", { waitUntil: "domcontentloaded" });
   const search = page.getByPlaceholder("Search for documents...");
   await search.pressSequentially("lease");
@@ -49,7 +48,5 @@ test("before scripts load: what was typed into the prerendered search box is kep
   await page.keyboard.type(" agreement", { delay: 30 });
   await expect(search).toHaveValue("lease agreement");
   await expect(page).toHaveURL(/\/documents\?q=lease\+agreement$/);
-  await page.waitForTimeout(2_000); // past the late answer, had there been a request
-  await expect(search).toHaveValue("lease agreement");
   expect(requested).toEqual([]);
 });

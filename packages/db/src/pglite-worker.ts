@@ -103,7 +103,7 @@ async function preparedName(text: string): Promise<string> {
     prepared.delete(evicted[0]);
     parts.unshift(serialize.close({ type: "S", name: evicted[1] }));
   }
-  await pg.execProtocol(concat(parts), { syncToFs: false });
+  await pg.execProtocol(Buffer.concat(parts), { syncToFs: false });
   prepared.set(text, name);
   return name;
 }
@@ -116,14 +116,8 @@ async function forget(text: string) {
   const name = prepared.get(text);
   if (!name) return;
   prepared.delete(text);
-  await pg.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+  await pg.execProtocol(Buffer.concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
 }
-
-const concat = (parts: Uint8Array[]) => {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  parts.reduce((offset, part) => (message.set(part, offset), offset + part.length), 0);
-  return message;
-};
 
 /**
  * PGlite's query() makes six calls into Postgres per statement: parse, describe the statement (to learn its
@@ -140,7 +134,7 @@ async function queryInOneCall(request: Extract<WorkerRequest, { op: "query" }>):
   if (request.tx !== undefined) openTransaction(request.tx);
   const inTransaction = request.tx !== undefined;
   const execute = async () => {
-    const message = concat([
+    const message = Buffer.concat([
       serialize.bind({ statement: await preparedName(request.sql), values }),
       serialize.describe({ type: "P" }),
       serialize.execute({}),
