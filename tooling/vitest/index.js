@@ -16,5 +16,8 @@ export default defineConfig({
     // 44 s, 20 s of it importing, and takes 22 s this way. No test mocks modules or changes globals; a file
     // that does needs `isolate: true` in its package's vitest config.
     isolate: false,
+    // next-auth's entry imports `next/server` without an extension, which Node's ESM resolver refuses and
+    // Vite's resolves: the auth package's errors (CredentialsSignin) come from that entry.
+    server: { deps: { inline: ["next-auth"] } },
   },
 });

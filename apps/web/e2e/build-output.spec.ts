@@ -53,20 +53,43 @@ const STATIC_ROUTES = [
   "/documents/contracts",
   "/documents/letters",
   "/documents/wills",
+  "/_not-found",
+];
+/** Personal pages, and the generators, which show the user's own text under a nonce-based script policy. */
+const DYNAMIC_ROUTES = [
+  "/dashboard",
+  "/dashboard/transactions",
+  "/payment-success",
+  "/checkout/test",
   "/documents/nda",
   "/documents/lease",
   "/documents/will",
-  "/_not-found",
 ];
-const DYNAMIC_ROUTES = ["/dashboard", "/dashboard/transactions", "/payment-success", "/checkout/test"];
 
-test("marketing pages, the library, the generators and 404 are prerendered; personal pages are not", () => {
+test("marketing pages, the library and 404 are prerendered; personal pages and the generators are not", () => {
   const manifest = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
   const prerendered = Object.keys(manifest.routes);
   for (const route of STATIC_ROUTES) expect(prerendered, `${route} became dynamic`).toContain(route);
   for (const route of DYNAMIC_ROUTES) expect(prerendered, `${route} is personal`).not.toContain(route);
+});
+
+test("nothing under /_next/static is server source, a source map or server-only code", () => {
+  const files = readdirSync(path.join(nextDir, "static"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(files.length).toBeGreaterThan(0);
+  const published = files.map((file) => path.relative(nextDir, file));
+  expect(published.filter((file) => /\.(ts|tsx|mts|cts|map)$/.test(file))).toEqual([]);
+  // Strings only the server's code holds: the database driver, password hashing, the migration lock.
+  const serverOnly = ["pg_advisory_lock", "@node-rs/argon2", "drizzle-orm/pglite", "DATABASE_URL"];
+  for (const file of files.filter((f) => f.endsWith(".js"))) {
+    const text = readFileSync(file, "utf8");
+    for (const marker of serverOnly) {
+      expect(text.includes(marker), `${path.relative(nextDir, file)} contains "${marker}"`).toBe(false);
+    }
+  }
 });
 
 /** zod v4 names its classes with string literals ($constructor("ZodObject", …)): they survive minification. */

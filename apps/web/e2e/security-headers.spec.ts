@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { signUp, signUpOverApi } from "./support/auth";
 import { useOnePageForm } from "./support/form-mode";
 
 /** Every response carries the security headers; per-request pages get a nonce policy, others a static one. */
@@ -51,17 +51,51 @@ test.describe("security headers", () => {
     expect((await request.get("/sign-in")).headers().etag).toBeUndefined();
   });
 
-  test("per-request pages use a fresh nonce with strict-dynamic, and no inline-script allowance", async ({
-    request,
-  }) => {
-    const first = (await request.get("/sign-in")).headers()["content-security-policy"] ?? "";
-    const second = (await request.get("/sign-in")).headers()["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(second).not.toContain(`'nonce-${nonce}'`);
-    expect(first).toContain("'strict-dynamic'");
-    expect(first).not.toContain("'unsafe-inline' 'strict-dynamic'");
-    expect(first).not.toContain("unsafe-eval");
+  for (const path of ["/sign-in", "/dashboard", "/documents/nda", "/documents/lease"]) {
+    test(`${path} shows a user's own content: a fresh nonce with strict-dynamic, and no inline-script allowance`, async ({
+      request,
+    }) => {
+      const first = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      const second = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(second).not.toContain(`'nonce-${nonce}'`);
+      const scripts = /script-src ([^;]*)/.exec(first)?.[1] ?? "";
+      expect(scripts).toContain("'strict-dynamic'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("unsafe-eval");
+    });
+  }
+
+  test("prerendered pages without personal content keep the static policy", async ({ request }) => {
+    for (const path of ["/", "/pricing", "/documents"]) {
+      const policy = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      expect(policy, path).not.toContain("'nonce-");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test("a failed API call prints nothing of what the user typed in the browser's console", async ({ page }) => {
+    const { email } = await signUpOverApi(page);
+    await page.context().clearCookies();
+    const printed: Promise<string>[] = [];
+    // The text and every logged object (tRPC's logger prints the call's input as an object).
+    page.on("console", (message) =>
+      printed.push(
+        Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then(
+          (args) => `${message.text()} ${JSON.stringify(args)}`,
+        ),
+      ),
+    );
+    await page.goto("/sign-up");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a-password-nobody-should-see");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("a-password-nobody-should-see");
+    await page.getByRole("button", { name: "Create account & Get Free Credit" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const texts = await Promise.all(printed);
+    expect(texts.filter((text) => text.includes(email) || text.includes("a-password-nobody-should-see"))).toEqual([]);
   });
 
   test("pages work under the policy: no CSP violation while signing up, using the dashboard and the generator", async ({

@@ -6,7 +6,8 @@ export async function checkStartup() {
   // Next's own phase marker; the app's variables are read through env.ts.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startupProblems } = await import("./env");
+  const { env, startupProblems } = await import("./env");
+  if (env.TRUST_FORWARDED_HEADERS !== "true") (await import("./server/socket-address")).pinClientAddressToSocket();
   const problems = startupProblems();
   if (problems.length > 0) {
     for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);

@@ -20,3 +20,4 @@ export { AI_PROVIDER_NEEDED, DEFAULT_AI_DAILY_CAP } from "./services/ai/ai-setti
 export * from "./http";
 export { LIMITS, RATE_LIMITED_MESSAGE, RateLimitedError, rateLimitsFor } from "./services/limits/rate-limits";
 export type { LimitName, RateLimits, RateLimitsOptions } from "./services/limits/rate-limits";
+export { signInLimits } from "./services/limits/sign-in-attempts";

@@ -33,11 +33,29 @@ export type Context = {
   clientIp?: string;
   /** Verification and password-reset mail; without one (unit tests that do not test mail) none is sent. */
   mailer?: Mailer;
+  /**
+   * Runs work after the answer is sent (the app passes Next's `after`), so that how long a request takes does
+   * not depend on it: a reset mail goes out only for an existing account.
+   */
+  defer: (task: () => Promise<void>) => void;
   requestId: string;
 };
 
-export function createTRPCContext(options: Omit<Context, "requestId"> & { requestId?: string }) {
-  return { ...options, requestId: options.requestId ?? randomUUID() } satisfies Context;
+type ContextOptions = Omit<Context, "requestId" | "defer"> & {
+  requestId?: string;
+  /** Where deferred work runs (Next's `after` in the app); by default it starts at once, unawaited. */
+  runLater?: (task: () => Promise<void>) => void;
+};
+
+export function createTRPCContext({ runLater, ...options }: ContextOptions) {
+  const requestId = options.requestId ?? randomUUID();
+  const defer = (task: () => Promise<void>) => {
+    const logged = () =>
+      task().catch((cause: unknown) => console.error(errorLogLine({ requestId, code: "DEFERRED", cause })));
+    if (runLater) runLater(logged);
+    else void logged();
+  };
+  return { ...options, requestId, defer } satisfies Context;
 }
 
 // 2. INITIALISATION --------------------------------------------------------------------------------

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startSession } from "@lexforge/auth/sessions";
 import { verifyPassword } from "@lexforge/auth/password";
-import { creditBalances, creditLedger, documents, eq, sessions, users } from "@lexforge/db";
+import { creditBalances, creditLedger, documents, eq, sessions, users, verificationTokens } from "@lexforge/db";
 
-import { createCaller, createTRPCContext } from "../src";
+import { createCaller, createTRPCContext, LIMITS, rateLimitsFor } from "../src";
 import { createMailer } from "../src/services/email/mailer";
 import type { TestApi } from "./support/api";
 import { createTestApi } from "./support/api";
@@ -35,9 +35,14 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
 });
 afterAll(async () => {
+  await delivered();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await t.close();
 });
+
+/** Mail is sent after the answer (ctx.defer); the tests wait for it here. */
+const deferred: Promise<void>[] = [];
+const delivered = () => Promise.all(deferred.splice(0));
 
 function api(userId?: string, email?: string) {
   return createCaller(
@@ -47,17 +52,24 @@ function api(userId?: string, email?: string) {
       appUrl: "http://lexforge.test",
       payments: { production: false },
       mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
+      runLater: (task) => void deferred.push(task()),
     }),
   );
 }
 
-/** The link in the last mail to `to`, with its email and token parameters. */
-function lastLink(to: string, pathname: string) {
-  const mail = [...inbox].reverse().find((m) => m.to.includes(to));
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const href = new RegExp(`http://lexforge\\.test${pathname}\\?[^\\s]+`).exec(body)?.[0];
-  if (!href) throw new Error(`no ${pathname} link in: ${body}`);
+/**
+ * The link to `pathname` in the last mail to `to` that has one, with its email and token parameters. Mails are
+ * sent after the answers, so a sign-up's verification mail may arrive after a reset mail asked for later.
+ */
+async function lastLink(to: string, pathname: string) {
+  await delivered();
+  const linkIn = (raw: string) =>
+    new RegExp(`http://lexforge\\.test${pathname}\\?[^\\s]+`).exec(
+      raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+    )?.[0];
+  const mail = [...inbox].reverse().find((m) => m.to.includes(to) && linkIn(m.raw));
+  const href = mail && linkIn(mail.raw);
+  if (!href) throw new Error(`no ${pathname} link mailed to ${to}`);
   const url = new URL(href);
   return { email: url.searchParams.get("email") ?? "", token: url.searchParams.get("token") ?? "", raw: mail.raw };
 }
@@ -68,7 +80,7 @@ describe("e-mail verification", () => {
   it("sign-up sends 'Please verify your email address' with a link that verifies the address once", async () => {
     const email = unique("verify");
     await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
-    const link = lastLink(email, "/verify-email");
+    const link = await lastLink(email, "/verify-email");
     expect(link.raw).toContain("Subject: Please verify your email address");
     expect((await t.db.query.users.findFirst({ where: eq(users.email, email) }))?.emailVerified).toBeNull();
 
@@ -92,7 +104,7 @@ describe("password reset by e-mail", () => {
     await startSession(t.db, id);
 
     await api().auth.requestPasswordReset({ email });
-    const link = lastLink(email, "/reset-password");
+    const link = await lastLink(email, "/reset-password");
     await api().auth.resetPassword({ email: link.email, token: link.token, newPassword: "new-password-2" });
 
     const user = await t.db.query.users.findFirst({ where: eq(users.email, email) });
@@ -107,6 +119,7 @@ describe("password reset by e-mail", () => {
     const email = unique("nobody");
     const before = inbox.length;
     expect(await api().auth.requestPasswordReset({ email })).toEqual({ sent: true });
+    await delivered();
     expect(inbox.length).toBe(before);
   });
 
@@ -116,12 +129,69 @@ describe("password reset by e-mail", () => {
     for (const email of [a, b])
       await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
     await api().auth.requestPasswordReset({ email: a });
-    const link = lastLink(a, "/reset-password");
+    const link = await lastLink(a, "/reset-password");
     await expect(
       api().auth.resetPassword({ email: b, token: link.token, newPassword: "hijacked-123" }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+});
+
+describe("what asking for a reset link can tell", () => {
+  const resetTokens = (email: string) =>
+    t.db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.identifier, `reset:${email}`));
+
+  it("the answer comes before the address is looked up: no token exists until the deferred work runs", async () => {
+    const email = unique("later");
+    await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    await delivered();
+    const held: (() => Promise<void>)[] = [];
+    const caller = createCaller(
+      createTRPCContext({
+        db: t.db,
+        session: null,
+        appUrl: "http://lexforge.test",
+        payments: { production: false },
+        mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
+        runLater: (task) => void held.push(task),
+      }),
+    );
+    expect(await caller.auth.requestPasswordReset({ email })).toEqual({ sent: true });
+    expect(held).toHaveLength(1);
+    expect(await resetTokens(email)).toEqual([]);
+    await held[0]?.();
+    expect(await resetTokens(email)).toHaveLength(1);
+    expect((await lastLink(email, "/reset-password")).token).not.toBe("");
+  });
+
+  it(`a recipient gets at most ${LIMITS.emailRecipient.points} mails an hour, however many addresses ask`, async () => {
+    const email = unique("bombed");
+    const limits = rateLimitsFor(t.db);
+    const from = (clientIp: string) =>
+      createCaller(
+        createTRPCContext({
+          db: t.db,
+          session: null,
+          appUrl: "http://lexforge.test",
+          payments: { production: false },
+          mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
+          rateLimits: limits,
+          clientIp,
+          runLater: (task) => void deferred.push(task()),
+        }),
+      );
+    await from("198.51.100.1").auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    for (let i = 0; i < 8; i++) {
+      expect(await from(`198.51.100.${10 + i}`).auth.requestPasswordReset({ email })).toEqual({ sent: true });
+    }
+    await delivered();
+    const mails = inbox.filter((mail) => mail.to.includes(email));
+    // The verification mail of the sign-up, then reset mails up to the limit.
+    expect(mails).toHaveLength(LIMITS.emailRecipient.points);
   });
 });
 
@@ -165,7 +235,7 @@ describe("the free credit waits for a verified address", () => {
   it("the mailed link makes it spendable", async () => {
     const email = unique("verified");
     const { id } = await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
-    const link = lastLink(email, "/verify-email");
+    const link = await lastLink(email, "/verify-email");
     await api().auth.verifyEmail({ email: link.email, token: link.token });
 
     const result = await api(id, email).generator.generate(ndaWithAi());

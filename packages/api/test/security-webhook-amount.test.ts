@@ -67,6 +67,31 @@ describe("webhook: the amount paid is checked against the plan", () => {
     await expect(api.billing.verifyCheckout({ sessionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("credits nothing when the session names no currency (never taken to be US dollars)", async () => {
+    const { id, api, sessionId, session } = await paidSession("basic");
+    (session as { currency: string | null }).currency = null;
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+    const res = await deliver(fake.event(sessionId));
+    expect(res).toEqual({ status: 200, body: { received: true, ignored: "amount paid does not match the plan" } });
+    expect(await api.credits.balance()).toBe(1);
+    expect(await billingCounts(t.db, id)).toMatchObject({ transactions: 0, purchases: 0 });
+  });
+
+  it("logs a failed fulfilment as one line with the error's class and code, never its message", async () => {
+    const { sessionId } = await paidSession("basic");
+    const failure = Object.assign(new Error("insert into transactions values ('jane@example.com')"), { code: "23505" });
+    vi.spyOn(t.db, "transaction").mockRejectedValueOnce(failure);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+
+    const res = await deliver(fake.event(sessionId));
+    expect(res.status).toBe(500);
+    expect(error).toHaveBeenCalledTimes(1);
+    const line = error.mock.calls[0]?.join(" ") ?? "";
+    expect(line).toContain("(Error 23505)");
+    expect(line).not.toContain("jane@example.com");
+  });
+
   it("still credits a session that charged exactly the plan's price", async () => {
     const { api, sessionId } = await paidSession("basic");
     const res = await deliver(fake.event(sessionId));

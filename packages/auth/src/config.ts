@@ -1,25 +1,58 @@
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { NextAuthConfig } from "next-auth";
+import { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 
 import type { Db } from "@lexforge/db";
 import { accounts, eq, sessions, users, verificationTokens } from "@lexforge/db";
-import { ZSignInSchema } from "@lexforge/validators";
+import { safeCallbackPath, ZSignInSchema } from "@lexforge/validators";
 
-import { verifyPassword } from "./password";
+import { verifyAgainstNoAccount, verifyPassword } from "./password";
 import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { endSession, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import { insertUserWithGrant } from "./sign-up";
+
+/**
+ * The abuse limits of password sign-in, counted where the credentials are parsed: `begin` runs before the
+ * password is checked and answers "refused" when the account or the client address is over its limit.
+ */
+export type SignInLimits = {
+  begin: (email: string, request: Request) => Promise<"allowed" | "refused">;
+  succeeded: (email: string, request: Request) => Promise<void>;
+};
+
+/** What a sign-in refused by the limits answers: next-auth puts the code in the error URL (code=rate_limited). */
+export class SignInRateLimited extends CredentialsSignin {
+  code = "rate_limited";
+}
 
 export type AuthOptions = {
   db: Db;
   /** Undefined only when the app refused to start without one (instrumentation.ts); never a default here. */
   secret: string | undefined;
   google?: { clientId: string; clientSecret: string; issuer?: string };
+  signInLimits?: SignInLimits;
+  /**
+   * The public origin (APP_URL) when one is configured: session cookies are `__Secure-` exactly when it is
+   * https, whatever a request's headers claim. Without one they follow the request's own scheme.
+   */
+  publicOrigin?: string;
+  /**
+   * Whether Auth.js may serve requests whose URL it did not get from configuration. The app's route handler
+   * builds that URL from APP_URL, or from a declared proxy's headers (request-origin.ts).
+   */
+  trustHost: boolean;
 };
 
-export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthConfig {
+export function createAuthConfig({
+  db,
+  secret,
+  google,
+  signInLimits,
+  publicOrigin,
+  trustHost,
+}: AuthOptions): NextAuthConfig {
   const adapter = DrizzleAdapter(db, {
     usersTable: users,
     accountsTable: accounts,
@@ -29,7 +62,9 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
 
   return {
     secret,
-    trustHost: true,
+    trustHost,
+    ...(publicOrigin ? { useSecureCookies: publicOrigin.startsWith("https:") } : {}),
+    logger: { error: (error) => console.error(authErrorLine(error)) },
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     // Auth.js' own token format, without its per-request key derivation (see session-token.ts).
     jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
@@ -54,12 +89,17 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
     providers: [
       Credentials({
         credentials: { email: {}, password: {} },
-        authorize: async (raw) => {
+        authorize: async (raw, request) => {
           const parsed = ZSignInSchema.safeParse(raw);
           if (!parsed.success) return null;
-          const user = await db.query.users.findFirst({ where: eq(users.email, parsed.data.email) });
-          if (!user?.passwordHash) return null;
-          if (!(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
+          const { email, password } = parsed.data;
+          if ((await signInLimits?.begin(email, request)) === "refused") throw new SignInRateLimited();
+          const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+          const valid = user?.passwordHash
+            ? await verifyPassword(user.passwordHash, password)
+            : await verifyAgainstNoAccount(password);
+          if (!user || !valid) return null;
+          await signInLimits?.succeeded(email, request);
           return { id: user.id, email: user.email, name: user.name, image: user.image };
         },
       }),
@@ -74,6 +114,12 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
         : []),
     ],
     callbacks: {
+      // Where Auth.js sends the browser after signing in or out: a path of this site, never another host.
+      redirect: ({ url, baseUrl }) => {
+        const target = new URL(url, baseUrl);
+        const path = target.origin === new URL(baseUrl).origin ? target.pathname + target.search + target.hash : "";
+        return new URL(safeCallbackPath(path), baseUrl).href;
+      },
       // Runs on sign-in (user set) and on every later read of the session: a JWT whose session row is gone
       // (signed out, password changed, signed out everywhere) or that predates session rows is refused.
       jwt: async ({ token, user }) => {
@@ -94,6 +140,18 @@ export function createAuthConfig({ db, secret, google }: AuthOptions): NextAuthC
       },
     },
   };
+}
+
+/**
+ * One line per Auth.js error, without a stack (each failed sign-in is one of these, so an attacker must not
+ * set how fast the log grows) and without messages of underlying errors, which can carry query parameters.
+ */
+function authErrorLine(error: Error): string {
+  const type = "type" in error && typeof error.type === "string" ? error.type : error.name;
+  const code = error instanceof CredentialsSignin ? ` ${error.code}` : "";
+  const cause = error.cause && typeof error.cause === "object" && "err" in error.cause ? error.cause.err : undefined;
+  const causeName = cause instanceof Error ? ` (${cause.constructor.name})` : "";
+  return `[auth] ${type}${code}${causeName}`;
 }
 
 declare module "next-auth" {

@@ -14,3 +14,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against no account (unknown e-mail, or a Google-only account) at the same cost as a real
+ * check, so how long a sign-in takes says nothing about whether the address has a password account.
+ */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

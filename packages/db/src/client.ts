@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,8 +9,6 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
-import type { EmbeddedStart } from "./pglite-protocol";
-import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,6 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbHandle = { db: Db; close: () => Promise<void>; driver: "postgres" | "pglite" };
+
+/**
+ * How the tests start each embedded database (packages/db/src/testing.ts); the app passes neither.
+ * - `loadDataDir`: a data directory's tarball (PGlite's dumpDataDir()) to start from instead of initdb: the
+ *   migrated template, loaded in a fraction of a second instead of seconds of initdb and migrations.
+ * - `wasmModule`: PGlite's pglite.wasm compiled once, instead of once per database.
+ */
+export type EmbeddedStart = { loadDataDir?: Blob; wasmModule?: WebAssembly.Module };
 
 /** Finds a folder by walking up from cwd, so the app, tests and scripts agree wherever they start. */
 function findUp(relative: string): string | undefined {
@@ -85,11 +91,11 @@ function openPostgres(url: string, max: number): DbHandle {
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
-/** PGlite on its own thread (pglite-thread.ts), which Drizzle's PGlite driver drives as if it were PGlite. */
+/** PGlite in this process, through its public API and Drizzle's PGlite driver. */
 function openPglite(dir: string, start?: EmbeddedStart): DbHandle {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = startPgliteThread(dir, start);
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  const client = new PGlite(dir, { loadDataDir: start?.loadDataDir, pgliteWasmModule: start?.wasmModule });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
 

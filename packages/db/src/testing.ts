@@ -4,9 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { DbHandle } from "./client";
+import type { DbHandle, EmbeddedStart } from "./client";
 import { createDb, migrationsFolder } from "./client";
-import type { EmbeddedStart } from "./pglite-protocol";
 
 /**
  * What goes into the embedded template besides the migrations. Test databases hold a few hundred rows, so a

@@ -68,7 +68,8 @@ export type CheckoutFacts = {
  * offered) must not buy the plan's credits.
  */
 export function paidPlanPrice(facts: Pick<CheckoutFacts, "amountCents" | "currency">, planId: PlanId): boolean {
-  return facts.amountCents === getPlan(planId).priceCents && (facts.currency ?? "usd").toLowerCase() === "usd";
+  // A session without a currency is not one we created (checkout always sets usd): never assume it.
+  return facts.amountCents === getPlan(planId).priceCents && facts.currency?.toLowerCase() === "usd";
 }
 
 const isPlanId = (value: unknown): value is PlanId =>

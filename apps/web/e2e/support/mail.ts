@@ -9,6 +9,7 @@ import { expect } from "@playwright/test";
  */
 const outbox = path.join(import.meta.dirname, "..", "..", ".data", "mail");
 
+/** The newest mail to `to` with a link to `pathname` (mails are sent after the answers, in any order). */
 function findLink(to: string, pathname: string): string | undefined {
   let names: string[];
   try {
@@ -16,17 +17,20 @@ function findLink(to: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  const last = names
-    .sort((a, b) => statSync(path.join(outbox, a)).mtimeMs - statSync(path.join(outbox, b)).mtimeMs)
-    .at(-1);
-  if (!last) return undefined;
-  const body = readFileSync(path.join(outbox, last), "utf8")
-    .replace(/=\r?\n/g, "")
-    .replace(/=3D/g, "=");
-  const href = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(body)?.[0];
-  if (!href) return undefined;
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
+  const newestFirst = names.sort(
+    (a, b) => statSync(path.join(outbox, b)).mtimeMs - statSync(path.join(outbox, a)).mtimeMs,
+  );
+  for (const name of newestFirst) {
+    const body = readFileSync(path.join(outbox, name), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const href = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(body)?.[0];
+    if (href) {
+      const url = new URL(href);
+      return `${url.pathname}${url.search}`;
+    }
+  }
+  return undefined;
 }
 
 /** The path and query of the newest link to `pathname` mailed to `to`, waiting for the mail to arrive. */

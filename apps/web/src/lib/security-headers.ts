@@ -1,10 +1,11 @@
 /**
  * Security headers. Two Content-Security-Policies, chosen per path in proxy.ts:
  *
- * - Pages rendered per request (signed-in pages, sign-in/up, e-mail links) get a fresh nonce and
- *   `'strict-dynamic'`: Next puts the nonce on every script it renders, and nothing else runs.
- * - Every other page gets a policy without a nonce, so it can be prerendered once and served from a CDN
- *   (issue 12 makes marketing pages static; a nonce would force each of them to render per request).
+ * - Pages rendered per request get a fresh nonce and `'strict-dynamic'`: Next puts the nonce on every script
+ *   it renders, and nothing else runs. These are every page that shows a user's own content: the signed-in
+ *   pages, sign-in/up and e-mail links, and the document generator (/documents/<type>), whose previews, saved
+ *   parties and stored documents are the user's own text.
+ * - Every other page gets a policy without a nonce, so it can be prerendered once and served from a CDN.
  *   Next's inline bootstrap scripts differ per page and per build, so they cannot be listed by hash in a
  *   header either: these pages allow inline scripts from this origin only. They show no personal data and
  *   take no user content; everything else in the policy (no framing, no plugins, no <base> hijack, no
@@ -21,8 +22,13 @@ const DYNAMIC_PAGE_PREFIXES = [
   "/reset-password",
 ];
 
+/** The prerendered catalogue pages under /documents; any other /documents/<name> is the generator. */
+const DOCUMENT_CATEGORY_PAGES = ["agreements", "contracts", "letters", "wills"];
+
 export function isNonceRoute(pathname: string): boolean {
-  return DYNAMIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (DYNAMIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
+  const generator = /^\/documents\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return generator !== undefined && !DOCUMENT_CATEGORY_PAGES.includes(generator);
 }
 
 export function contentSecurityPolicy(nonce: string | null, dev = false): string {

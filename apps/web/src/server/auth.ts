@@ -7,13 +7,25 @@ import NextAuth from "next-auth";
 import { readSession } from "@lexforge/auth";
 import { createAuthConfig } from "@lexforge/auth/config";
 
-import { authSecret, googleAuth } from "~/env";
+import { appEnv, authSecret, env, googleAuth } from "~/env";
 import { getDb } from "./db";
+import { trustForwardedHeaders } from "./request-origin";
+import { signInLimitsFor } from "./sign-in-limits";
 
 // Lazy configuration: the adapter gets the database on the first auth call, not at import time.
-export const { auth, handlers, signIn, signOut } = NextAuth(async () =>
-  createAuthConfig({ db: await getDb(), secret: authSecret, google: googleAuth }),
-);
+export const { auth, handlers, signIn, signOut } = NextAuth(async () => {
+  const db = await getDb();
+  return createAuthConfig({
+    db,
+    secret: authSecret,
+    google: googleAuth,
+    signInLimits: signInLimitsFor(db),
+    publicOrigin: env.APP_URL,
+    // The route handler hands Auth.js a URL on APP_URL's origin, or one built from a declared proxy's headers;
+    // without either (development and tests on localhost) the request's own Host.
+    trustHost: Boolean(env.APP_URL) || trustForwardedHeaders || appEnv !== "production",
+  });
+});
 
 export const googleEnabled = googleAuth !== undefined;
 

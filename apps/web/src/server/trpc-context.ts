@@ -1,5 +1,7 @@
 import "server-only";
 
+import { after } from "next/server";
+
 import { aiConfigFrom, createAiModel } from "@lexforge/ai";
 import type { AiSettings } from "@lexforge/api";
 import { createTRPCContext, rateLimitsFor } from "@lexforge/api";
@@ -37,5 +39,6 @@ export async function createContext(headers: Headers) {
     rateLimits: rateLimitsFor(db, rateLimitOptions),
     clientIp: clientAddress(headers),
     mailer,
+    runLater: after,
   });
 }

@@ -10,12 +10,11 @@ const STREAMED = new Set(["ai.proposeRefinement", "ai.proposeGeneration"]);
 export function createClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      loggerLink({
-        enabled: (op) =>
-          // Inlined by the bundler at build time; the client has no access to the server's env.ts.
-          // eslint-disable-next-line no-restricted-properties
-          process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
-      }),
+      // Development only: the logger prints each call's input, which in production would put what users type
+      // (names, addresses, document text) into any console a browser extension or a shared machine can read.
+      // Inlined by the bundler at build time; the client has no access to the server's env.ts.
+      // eslint-disable-next-line no-restricted-properties
+      ...(process.env.NODE_ENV === "development" ? [loggerLink()] : []),
       // Only the AI procedures stream (JSON lines as each stage is reached); everything else keeps plain
       // batches, whose status codes and headers (Retry-After) are set before the body.
       splitLink({

@@ -15,6 +15,7 @@ import {
   sendVerificationEmail,
   verifyEmail,
 } from "../services/email/account-emails";
+import { mailLater } from "../services/email/mail-later";
 
 import { protectedProcedure, publicProcedure, rateLimited } from "../trpc";
 
@@ -26,7 +27,9 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       try {
         const user = await signUpWithPassword(ctx.db, input);
-        if (ctx.mailer) await sendVerificationEmail(ctx.db, ctx.mailer, { email: user.email, appUrl: ctx.appUrl });
+        mailLater(ctx, user.email, (mailer) =>
+          sendVerificationEmail(ctx.db, mailer, { email: user.email, appUrl: ctx.appUrl }),
+        );
         return { id: user.id, email: user.email };
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -37,23 +40,27 @@ export const authRouter = {
     }),
 
   /** Another verification link for the signed-in user (the last one expired or got lost). */
-  resendVerification: protectedProcedure.use(rateLimited("email")).mutation(async ({ ctx }) => {
+  resendVerification: protectedProcedure.use(rateLimited("email")).mutation(({ ctx }) => {
     const email = ctx.session.user.email;
-    if (ctx.mailer && email) await sendVerificationEmail(ctx.db, ctx.mailer, { email, appUrl: ctx.appUrl });
+    if (email) mailLater(ctx, email, (mailer) => sendVerificationEmail(ctx.db, mailer, { email, appUrl: ctx.appUrl }));
     return { sent: true };
   }),
 
   verifyEmail: publicProcedure.input(ZVerifyEmailSchema).mutation(({ ctx, input }) => verifyEmail(ctx.db, input)),
 
-  /** Same answer whether or not the address has an account; limited per address asking. */
+  /**
+   * The same answer, in the same time, whether or not the address has an account: the look-up and the mail
+   * happen after the answer. Limited per address asking and per recipient.
+   */
   requestPasswordReset: publicProcedure
     .use(rateLimited("email", "address"))
     .input(ZRequestPasswordResetSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.mailer
-        ? requestPasswordReset(ctx.db, ctx.mailer, { email: input.email, appUrl: ctx.appUrl })
-        : { sent: true },
-    ),
+    .mutation(({ ctx, input }) => {
+      mailLater(ctx, input.email, (mailer) =>
+        requestPasswordReset(ctx.db, mailer, { email: input.email, appUrl: ctx.appUrl }),
+      );
+      return { sent: true };
+    }),
 
   resetPassword: publicProcedure
     .use(rateLimited("passwordChange", "address"))

@@ -11,6 +11,7 @@ import {
   WebhookSignatureError,
 } from "@lexforge/payments";
 
+import { errorLogLine } from "../../trpc";
 import { fulfilCheckout } from "./fulfil-checkout";
 
 export type HandleStripeWebhookOptions = {
@@ -73,8 +74,9 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
     });
     return { status: 200, body: { received: true, applied: result.applied } };
   } catch (error) {
-    // A 500 makes Stripe deliver again later; fulfilment is idempotent, so that is safe.
-    console.error(`[stripe-webhook] event ${event.id}:`, error);
+    // A 500 makes Stripe deliver again later; fulfilment is idempotent, so that is safe. Only the error's class
+    // and code are logged: a database error's message carries the query's parameters.
+    console.error(errorLogLine({ requestId: event.id, path: "stripe-webhook", code: "WEBHOOK_FAILED", cause: error }));
     return { status: 500, body: { error: "Webhook handling failed" } };
   }
 }

@@ -22,8 +22,10 @@ export const LIMITS = {
   support: { points: 5, duration: 10 * 60 },
   /** Generations, refinements and regenerations per user. */
   generation: { points: 30, duration: 10 * 60 },
-  /** Verification and password-reset e-mails per address asked for (no mail bombing). */
+  /** Verification and password-reset e-mails asked for per client address. */
   email: { points: 3, duration: 15 * 60 },
+  /** Verification and password-reset e-mails per recipient, whoever asks (no mail bombing from many addresses). */
+  emailRecipient: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -85,6 +87,8 @@ export type RateLimits = {
   check: (name: LimitName, subject: string) => Promise<void>;
   /** Forgets the subject's count (a successful sign-in clears the account's failures). */
   reset: (name: LimitName, subject: string) => Promise<void>;
+  /** Gives back one point consumed for work that turned out not to count (a sign-in that succeeded). */
+  giveBack: (name: LimitName, subject: string) => Promise<void>;
 };
 
 const byDb = new WeakMap<Db, RateLimits>();
@@ -137,6 +141,9 @@ export function rateLimitsFor(db: Db, { scale = 1, store = "database" }: RateLim
     },
     reset: async (name, subject) => {
       await limiter(name).delete(keyOf(subject));
+    },
+    giveBack: async (name, subject) => {
+      await limiter(name).reward(keyOf(subject), 1);
     },
   };
   byDb.set(db, limits);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { Suspense } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
@@ -13,10 +14,6 @@ type Props = { params: Promise<{ type: string }> };
 
 const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
 
-/** One prerendered page per type; any other name is a 404 without rendering. */
-export const dynamicParams = false;
-export const generateStaticParams = () => DOCUMENT_TYPES.map((type) => ({ type }));
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params;
   // notFound() in the page does not bring the 404 page's own title along, so name it here.
@@ -26,10 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /documents/{type}: the generator. ?doc=<id> opens a stored document in the preview; with &edit=1 the
- * form is prefilled with its inputs, with &refine=1 the refine dialog opens on it. The page is the same
- * for everyone (prerendered); the session and the query string are read in the browser.
+ * form is prefilled with its inputs, with &refine=1 the refine dialog opens on it. The session and the query
+ * string are read in the browser; the page is rendered per request all the same, because it shows the user's
+ * own text and so carries a nonce-based script policy (lib/security-headers.ts), and the state rules it
+ * lists are those in force today.
  */
 export default async function GeneratorPage({ params }: Props) {
+  await connection();
   const { type } = await params;
   if (!isDocumentType(type)) notFound();
   const title = `${generatorTitle(type)} Generator`;

@@ -1,29 +1,33 @@
 import { NextRequest } from "next/server";
 
-import {
-  bodyTooLarge,
-  BodyTooLargeError,
-  crossOrigin,
-  isSameOrigin,
-  RateLimitedError,
-  rateLimitsFor,
-  readBodyLimited,
-} from "@lexforge/api";
+import { bodyTooLarge, BodyTooLargeError, crossOrigin, isSameOrigin, readBodyLimited } from "@lexforge/api";
 
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
 import { handlers } from "~/server/auth";
-import { getDb, rateLimitOptions } from "~/server/db";
-import { clientAddress, ownOrigin } from "~/server/request-origin";
+import { ownOrigin } from "~/server/request-origin";
+import { withSignInRefusal } from "~/server/sign-in-limits";
 
 /** Sign-in and sign-out forms are a few hundred bytes. */
 const AUTH_MAX_BODY_BYTES = 16 * 1024;
 
-export const GET = handlers.GET;
+/**
+ * Auth.js sees the request at this site's own origin (APP_URL, or a declared proxy's headers): the URL is
+ * where its redirects point and whether its cookies are `__Secure-`, and a client's Host or X-Forwarded-Proto
+ * must decide neither.
+ */
+function atOwnOrigin(req: NextRequest, body?: Uint8Array<ArrayBuffer>): NextRequest {
+  const url = new URL(req.nextUrl.pathname + req.nextUrl.search, ownOrigin(req.headers));
+  return new NextRequest(url, { method: req.method, headers: req.headers, body });
+}
+
+export const GET = (req: NextRequest) => handlers.GET(atOwnOrigin(req));
 
 /**
- * next-auth, with the credentials sign-in rate-limited: failures are counted per account and per client
- * address in the shared database, and once either is over its limit the attempt is answered 429 with
- * Retry-After before the password is even checked (so a correct password does not get through either).
- * The 429 body keeps next-auth's `{ url }` shape, so `signIn()` on the client reports error=RateLimited.
+ * next-auth's POSTs. The body must be a form with each field once, as next-auth's own client sends it: Auth.js
+ * also reads JSON, and of a repeated field it takes the last, so anything else is refused before it runs.
+ * Credentials sign-in is rate-limited inside the credentials check (server/sign-in-limits.ts); an attempt it
+ * refused is answered 429 with Retry-After, keeping next-auth's `{ url }` body, so `signIn()` on the client
+ * reports error=RateLimited.
  */
 export async function POST(req: NextRequest) {
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
@@ -34,58 +38,27 @@ export async function POST(req: NextRequest) {
     if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limit);
     throw error;
   }
-  const forwarded = new Request(req.url, { method: "POST", headers: req.headers, body });
-  if (!new URL(req.url).pathname.endsWith("/callback/credentials")) {
-    return handlers.POST(new NextRequest(forwarded));
-  }
+  const problem = formProblem(req.headers.get("content-type"), body);
+  if (problem) return Response.json({ error: "BAD_REQUEST", message: problem }, { status: 400 });
 
-  const email = String(new URLSearchParams(new TextDecoder().decode(body)).get("email") ?? "")
-    .trim()
-    .toLowerCase();
-  const address = clientAddress(req.headers);
-  const limits = rateLimitsFor(await getDb(), rateLimitOptions);
-  try {
-    await limits.check("signInAccount", email);
-    await limits.check("signInIp", address);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return rateLimitedSignIn(req, error);
-    throw error;
-  }
-
-  const response = await handlers.POST(new NextRequest(forwarded));
-  if (await isFailedSignIn(response)) {
-    // Counting may itself cross the limit; this attempt has already been answered as a plain failure.
-    await Promise.all([limits.consume("signInAccount", email), limits.consume("signInIp", address)].map(ignoreLimited));
-  } else {
-    await limits.reset("signInAccount", email);
-  }
-  return response;
+  const { response, retryAfterSeconds } = await withSignInRefusal(() => handlers.POST(atOwnOrigin(req, body)));
+  return retryAfterSeconds === undefined ? response : rateLimitedSignIn(req, retryAfterSeconds);
 }
 
-async function isFailedSignIn(response: Response): Promise<boolean> {
-  const location =
-    response.headers.get("location") ??
-    (
-      (await response
-        .clone()
-        .json()
-        .catch(() => null)) as { url?: string } | null
-    )?.url ??
-    "";
-  return location.includes("error=");
+function formProblem(contentType: string | null, body: Uint8Array): string | null {
+  if (contentType?.split(";")[0]?.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
+    return "Send the form as application/x-www-form-urlencoded.";
+  }
+  const names = [...new URLSearchParams(new TextDecoder().decode(body)).keys()];
+  return new Set(names).size === names.length ? null : "Each form field may be sent once.";
 }
 
-const ignoreLimited = (promise: Promise<void>) =>
-  promise.catch((error: unknown) => {
-    if (!(error instanceof RateLimitedError)) throw error;
-  });
-
-function rateLimitedSignIn(req: NextRequest, error: RateLimitedError) {
+function rateLimitedSignIn(req: NextRequest, retryAfterSeconds: number) {
   const url = new URL("/sign-in", ownOrigin(req.headers));
   url.searchParams.set("error", "RateLimited");
   url.searchParams.set("code", "rate_limited");
   return Response.json(
-    { url: url.href, error: "RATE_LIMITED", message: error.message, retryAfter: error.retryAfterSeconds },
-    { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    { url: url.href, error: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE, retryAfter: retryAfterSeconds },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }

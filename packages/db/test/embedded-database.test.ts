@@ -13,13 +13,12 @@ import { seedUser } from "../src/seed";
 import { embeddedStart } from "../src/testing";
 
 /**
- * The embedded database runs PGlite on a thread of its own (pglite-thread.ts); these check that Drizzle on
- * it behaves as it did on PGlite in-process: transactions commit and roll back whole, a statement outside a
- * transaction waits for it, errors keep their Postgres fields, types come back as Drizzle expects, and the
- * data is on disk for the next start.
+ * The embedded database (PGlite through Drizzle's PGlite driver) as the app uses it: transactions commit and
+ * roll back whole, a statement outside a transaction waits for it, errors keep their Postgres fields, types
+ * come back as Drizzle expects, and the data is on disk for the next start.
  */
-describe("the embedded database on its own thread", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "lexforge-pglite-thread-"));
+describe("the embedded database", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lexforge-pglite-"));
   let handle: DbHandle;
 
   beforeAll(async () => {
@@ -136,43 +135,6 @@ describe("the embedded database on its own thread", () => {
     expect(String(cause.constraint)).toContain("email");
     const [one] = await queryRows<{ one: number }>(db, sql`select 1 as one`);
     expect(one?.one).toBe(1);
-  });
-
-  it("prepares each statement once, and reads a table whose columns changed since as it is now", async () => {
-    const { db } = handle;
-    await db.execute(sql.raw("create table plan_change (a int)"));
-    await db.execute(sql.raw("insert into plan_change values (1)"));
-    const read = () => queryRows<Record<string, unknown>>(db, sql`select * from plan_change where a = ${1}`);
-    expect(await read()).toEqual([{ a: 1 }]);
-    expect(await read()).toEqual([{ a: 1 }]);
-    const preparedReads = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from pg_prepared_statements where statement like 'select * from plan_change%'`,
-    );
-    expect(preparedReads).toEqual([{ n: 1 }]);
-    await db.execute(sql.raw("alter table plan_change add column b text default 'added'"));
-    expect(await read()).toEqual([{ a: 1, b: "added" }]);
-
-    // Inside a transaction the changed columns fail it (Postgres has already aborted it); the next read is
-    // prepared again.
-    await db.execute(sql.raw("alter table plan_change add column c int default 3"));
-    await expect(
-      db.transaction((tx) => queryRows(tx, sql`select * from plan_change where a = ${1}`)),
-    ).rejects.toMatchObject({ cause: { message: "cached plan must not change result type" } });
-    await db.execute(sql.raw("alter table plan_change drop column c"));
-    await db.transaction(async (tx) => {
-      expect(await queryRows(tx, sql`select * from plan_change where a = ${1}`)).toEqual([{ a: 1, b: "added" }]);
-    });
-  });
-
-  it("refuses bad SQL each time, and answers more distinct statements than it keeps prepared", async () => {
-    const { db } = handle;
-    for (let i = 0; i < 2; i++) {
-      await expect(db.execute(sql.raw("selec 1"))).rejects.toMatchObject({ cause: { code: "42601" } });
-    }
-    const distinct = (n: number) => queryRows<{ n: number }>(db, sql.raw(`select ${n}::int as n`));
-    for (let n = 0; n < 600; n++) expect(await distinct(n)).toEqual([{ n }]);
-    expect(await distinct(0)).toEqual([{ n: 0 }]);
   });
 
   it("keeps its data on disk for the next start", async () => {

@@ -1,0 +1,85 @@
+/**
+ * Post-sign-in destinations an attacker would try, for the unit test and the browser check (apps/web e2e
+ * security-redirects.spec). Each must land on this site; `kept` ones must land exactly where they say.
+ */
+export const HOSTILE_CALLBACKS: string[] = [
+  // Protocol-relative and backslash forms.
+  "//evil.example/phish",
+  "///evil.example/phish",
+  "////evil.example/phish",
+  "/\\evil.example/phish",
+  "\\\\evil.example/phish",
+  "/\\/evil.example/phish",
+  "\\/evil.example/phish",
+  "/\\\\evil.example/phish",
+  "///\\evil.example/phish",
+  "/./\\evil.example/phish",
+  "/..\\evil.example/phish",
+  // Dot segments that normalise to `//host`.
+  "/.//evil.example/phish",
+  "/..//evil.example/phish",
+  "/././/evil.example/phish",
+  "/a/..//evil.example/phish",
+  "/a/../..//evil.example/phish",
+  "/a/b/../..//evil.example/phish",
+  "/%2e//evil.example/phish",
+  "/%2E//evil.example/phish",
+  "/%2e%2e//evil.example/phish",
+  "/.%2e//evil.example/phish",
+  "/%2e./%2e%2e//evil.example/phish",
+  "/../evil.example/phish",
+  // Whitespace and control characters the parser drops or encodes.
+  "/\t/evil.example/phish",
+  "/\n/evil.example/phish",
+  "/\r/evil.example/phish",
+  "/\t\t/evil.example/phish",
+  "\t//evil.example/phish",
+  " //evil.example/phish",
+  "/ /evil.example/phish",
+  "/\u0000/evil.example/phish",
+  "/\u001f/evil.example/phish",
+  "/\u007f/evil.example/phish",
+  // Schemes and authorities.
+  "https://evil.example/phish",
+  "http://evil.example/phish",
+  "HTTPS://evil.example/phish",
+  "https:evil.example/phish",
+  "https:/evil.example/phish",
+  "http:\\\\evil.example/phish",
+  "//localhost@evil.example/phish",
+  "/\\localhost@evil.example/phish",
+  "//evil.example%2f@lexforge.example/",
+  "//user:pass@evil.example/phish",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  // Unicode look-alikes of slashes and dots.
+  "\uff0f\uff0fevil.example/phish",
+  "/\uff0fevil.example/phish",
+  "/\u2215evil.example/phish",
+  "/\u2044evil.example/phish",
+  "/\u3002/evil.example/phish",
+  "/\u3000/evil.example/phish",
+  "/\u00a0/evil.example/phish",
+  // Not a path at all.
+  "evil.example/phish",
+  "./evil.example",
+  "../evil.example",
+  "?next=//evil.example",
+  "#//evil.example",
+  "%2f%2fevil.example/phish",
+  "",
+];
+
+/** Destinations of this site that must be honoured as written. */
+export const KEPT_CALLBACKS: string[] = [
+  "/dashboard",
+  "/pricing",
+  "/documents/nda?doc=abc&edit=1",
+  "/documents/nda#top",
+  "/checkout/test?session=abc.def",
+  "/dashboard?next=//evil.example",
+  "/%2f/evil.example",
+  "/%5cevil.example",
+];
