@@ -21,7 +21,8 @@ export type DocumentIds = {
 export function documentIds(document: LegalDocument): DocumentIds {
   const definition = getTypeDefinition(document.type);
   return {
-    answerFields: definition?.questions.map((question) => question.name) ?? [],
+    // Lists of people with their figures are filled in on the form only (the engine refuses model edits to them).
+    answerFields: definition?.questions.filter((q) => q.kind !== "rows").map((question) => question.name) ?? [],
     optionalClauses: definition?.optionalClauses.map((item) => item.id) ?? [],
     rewritable: rewritableClauseIds(document),
     sections: document.sections.map((section) => section.id).filter((id) => id !== "governing-law"),

@@ -52,6 +52,8 @@ export async function extractAnswers({
   const definition = getTypeDefinition(type);
   if (!definition) return { ok: false, failure: "malformed", reason: "Unknown document type." };
   const roles = pickRoles(definition.roles, {});
+  // Lists of people with their figures are filled in on the form, a row per person, never from a description.
+  const asked = definition.questions.filter((question) => question.kind !== "rows");
   const labels: Record<string, string> = {
     party1Name: roles.party1.nameLabel,
     party1Address: roles.party1.addressLabel,
@@ -59,7 +61,7 @@ export async function extractAnswers({
     party2Address: roles.party2.addressLabel,
     purpose: "Purpose",
     jurisdiction: "Jurisdiction",
-    ...Object.fromEntries(definition.questions.map((question) => [question.name, question.label])),
+    ...Object.fromEntries(asked.map((question) => [question.name, question.label])),
   };
   const fields = Object.keys(labels) as [string, ...string[]];
   const schema = z.object({
@@ -76,7 +78,7 @@ export async function extractAnswers({
   const form = {
     fields: [
       ...GENERIC.map((name) => ({ field: name, label: labels[name], kind: "text" })),
-      ...definition.questions.map((question) => ({
+      ...asked.map((question) => ({
         field: question.name,
         label: question.label,
         kind: question.kind,

@@ -4,7 +4,19 @@
  * no clause text, no rules, no generator. Everything else stays behind the main entry, on the server.
  */
 export * from "./model";
-export type { PartyRole, QuestionField, QuestionKind, RoleSet, StateRuleInput } from "./define";
+export type {
+  AnswerCondition,
+  PartyRole,
+  QuestionField,
+  QuestionKind,
+  RoleSet,
+  RowColumn,
+  RowsSpec,
+  StateRuleInput,
+} from "./define";
+export { answerProblems, conditionHolds } from "./answer-problems";
+export type { AnswerProblem } from "./answer-problems";
+export { rowsFromText } from "./types/shared/rows-text";
 export type { CatalogueCategory, CatalogueEntry } from "./catalogue";
 export {
   CATALOGUE,

@@ -15,7 +15,32 @@ import type {
   SignatureLine,
 } from "./model";
 
-export type QuestionKind = "text" | "textarea" | "number" | "money" | "date" | "select" | "boolean";
+export type QuestionKind = "text" | "textarea" | "number" | "money" | "date" | "select" | "boolean" | "rows";
+
+/** Another answer having this value. */
+export type AnswerCondition = { field: string; equals: string | boolean };
+
+/** A typed field of each row of a "rows" question (a member's name, contribution, percentage). */
+export type RowColumn = {
+  name: string;
+  label: string;
+  kind: "text" | "money" | "percent";
+  /** Must be filled in every row: always (true), or while another answer has a value. */
+  required?: true | AnswerCondition;
+  /** Shown (and read) only while another answer has this value. */
+  when?: AnswerCondition;
+  placeholder?: string;
+};
+
+/** A list the engine reads figures from: one row per person, each field typed, totals checked where entered. */
+export type RowsSpec = {
+  columns: RowColumn[];
+  /** What one row is, for buttons and messages: "member", "beneficiary". */
+  item: string;
+  max: number;
+  /** A column whose figures must add up to `to` when any row has one (and in every row then). */
+  total?: { column: string; to: number };
+};
 
 export type QuestionField = {
   /** Key in request.answers. */
@@ -25,8 +50,18 @@ export type QuestionField = {
   kind: QuestionKind;
   placeholder?: string;
   options?: { value: string; label: string }[];
+  /** kind "number": the whole numbers the engine can use, inclusive. */
+  range?: [number, number];
+  /** kind "rows": the columns of each row. */
+  rows?: RowsSpec;
+  /** Must be answered whenever it is shown (a custom split's percentage). */
+  required?: true;
+  /** Read only together with another answer (an alternate guardian with a guardian): refused without it. */
+  needs?: string;
+  /** Text the engine uses only in this form (a contact e-mail address). */
+  format?: "email";
   /** Shown (and used) only when another answer has this value. */
-  when?: { field: string; equals: string | boolean };
+  when?: AnswerCondition;
   /**
    * The state rule this answer feeds; the question matters only in the states whose rule data has that
    * input (see jurisdictions/state-questions.ts), so the guided interview asks it in its own step there.

@@ -38,6 +38,8 @@ export { CLAUSE_BADGES } from "./badges";
 export { protectedReason } from "./overrides";
 export { applyClauseOrder, isMovableClause, movableIds } from "./order";
 export { stateQuestionsFor } from "./jurisdictions/state-questions";
+export { answerProblems } from "./answer-problems";
+export type { AnswerProblem } from "./answer-problems";
 export { DocumentEngineError } from "./errors";
 export type { DocumentEngineErrorCode } from "./errors";
 export { REFINE_INSTRUCTIONS, refine, understandsInstruction } from "./refine";

@@ -222,6 +222,11 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
       if (!option) return fail(`one of: ${(field.options ?? []).map((item) => item.label).join(", ")}`);
       return { ok: true, value: option.value, shown: option.label };
     }
+    case "rows":
+      return {
+        ok: false,
+        reason: `"${field.label}" is a list with a row for each person and their figures: change it with Edit Document Information, where every row has its own fields.`,
+      };
     default:
       return value === "" ? fail("text") : { ok: true, value, shown: `"${value}"` };
   }

@@ -138,6 +138,10 @@ type Allowed = {
   formerNames: string[];
 };
 
+/** Lists of people with their figures (members, beneficiaries) have a row per person: the user fills them in. */
+const listChangedBy = (label: string) =>
+  `${label} is a list with a row for each person and their figures; it is filled in on the form, never by the model.`;
+
 /** A structured figure (an amount, a number, a date, a name) may change only to a value the user wrote. */
 function checkStructured(input: VerifyInput): string[] {
   const definition = getTypeDefinition(input.before.type);
@@ -152,6 +156,7 @@ function checkStructured(input: VerifyInput): string[] {
     const question = definition?.questions.find((item) => item.name === edit.field);
     const kind = question?.kind;
     const label = question?.label ?? edit.field;
+    if (kind === "rows") reasons.push(listChangedBy(label));
     if ((kind === "money" || kind === "number") && !saidNumbers.has(Number(edit.value)))
       reasons.push(`${label} was changed to ${String(edit.value)}, a figure the instruction does not give.`);
     if (kind === "date" && !saidDates.has(String(edit.value)))
@@ -259,6 +264,7 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
       reasons.push(`"${item.field}" is not a question of this document.`);
       continue;
     }
+    if (question.kind === "rows") reasons.push(listChangedBy(label));
     if (!open.has(item.field))
       reasons.push(
         `${label} was already answered; the proposal would change it to ${String(item.value)} instead of asking.`,

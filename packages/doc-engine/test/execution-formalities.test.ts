@@ -85,6 +85,38 @@ describe("will execution", () => {
 });
 
 describe("power of attorney execution", () => {
+  it("Florida with the gift power: an initial line beside it (§ 709.2202), on Before you sign and as a warning", () => {
+    const doc = poa("Florida", { powerGifts: true });
+    const grant = doc.sections.find((s) => s.id === "grant-of-authority");
+    const initialed = grant?.clauses.find((c) => c.id === "poa.grant-of-authority.initialed-powers");
+    expect(initialed?.text).toContain("only if the Principal has initialed beside it (Fla. Stat. § 709.2202(1)(c))");
+    expect(initialed?.text).toContain("(c) Make a gift: making gifts of the Principal's property");
+    expect(initialed?.text).toMatch(/Principal's initials: _{6,}$/);
+    // The gift power is not also granted in the general list, where no initials would stand beside it.
+    expect(grant?.clauses.find((c) => c.id === "poa.grant-of-authority.powers")?.text).not.toContain("gifts");
+    expect(doc.checklist.find((i) => i.citation === "Fla. Stat. § 709.2202(1)(c)")?.text).toContain(
+      'the principal initials beside "(c) Make a gift"',
+    );
+    expect(doc.warnings.map((w) => w.message).join("\n")).toContain(
+      "the gift power exists only if the principal initials",
+    );
+    expect(toText(doc)).toContain("Principal's initials: ________");
+  });
+
+  it("Florida without the gift power, and Texas with it: no initial line", () => {
+    const florida = poa("Florida");
+    expect(florida.sections.flatMap((s) => s.clauses).map((c) => c.id)).not.toContain(
+      "poa.grant-of-authority.initialed-powers",
+    );
+    expect(florida.checklist.some((i) => i.citation?.startsWith("Fla. Stat. § 709.2202"))).toBe(false);
+    const texas = poa("Texas", { powerGifts: true });
+    const powers = texas.sections.flatMap((s) => s.clauses).find((c) => c.id === "poa.grant-of-authority.powers");
+    expect(powers?.text).toContain("making gifts of the Principal's property");
+    expect(texas.sections.flatMap((s) => s.clauses).map((c) => c.id)).not.toContain(
+      "poa.grant-of-authority.initialed-powers",
+    );
+  });
+
   it("California, durable: the § 4128 warning before the body and the agent's signed notice after", () => {
     const doc = poa("California", { durable: true });
     expect(doc.notices[0]?.parts[0]).toMatchObject({

@@ -331,12 +331,20 @@ describe("answers that drive the text", () => {
     const pct = (answers: Record<string, unknown>) =>
       llcDefinition.sections(makeContext(llcDefinition, answers)).find((s) => s.id === "ownership-interests")
         ?.clauses[0]?.text;
+    const members = (...rows: Record<string, unknown>[]) =>
+      rows.map((row, i) => ({ name: ["Alice Able", "Bob Baker"][i], ...row }));
     expect(pct({})).toContain("Alice Able (50%) and Bob Baker (50%)");
+    expect(
+      pct({ ownership: "contributions", members: members({ contribution: 3000 }, { contribution: 1000 }) }),
+    ).toContain("Alice Able (75%) and Bob Baker (25%)");
+    expect(pct({ ownership: "custom", members: members({ percent: 60 }, { percent: "40%" }) })).toContain(
+      "Alice Able (60%) and Bob Baker (40%)",
+    );
+    // Requests stored before members were rows: the parties' figures as text still count.
     expect(pct({ ownership: "contributions", contributions: "3000\n1000" })).toContain(
       "Alice Able (75%) and Bob Baker (25%)",
     );
     expect(pct({ ownership: "custom", percentages: "60% / 40%" })).toContain("Alice Able (60%) and Bob Baker (40%)");
-    expect(pct({ ownership: "custom", percentages: "60/30" })).toContain("(50%)");
   });
 
   it("cease-desist: deadline date is computed from the letter date", () => {

@@ -36,9 +36,16 @@ export const ZPartiesSchema = z.object({
   party2Entity: ZPartyEntitySchema.optional(),
 });
 
+const ZAnswerValueSchema = z.union([text().max(5000), z.number().finite(), z.boolean(), z.null()]);
+
+/** One row of a list answer (a member with a contribution, a beneficiary with a share): named fields. */
+export const ZAnswerRowSchema = z
+  .record(text().max(64), z.union([text().max(500), z.number().finite(), z.null()]))
+  .refine((row) => Object.keys(row).length <= 10, "Too many fields in a row");
+
 /** The guided answers: values are checked by the type's own schema; here only size and shape. */
 export const ZAnswersSchema = z
-  .record(text().max(64), z.union([text().max(5000), z.number().finite(), z.boolean(), z.null()]))
+  .record(text().max(64), z.union([ZAnswerValueSchema, z.array(ZAnswerRowSchema).max(30)]))
   .refine((answers) => Object.keys(answers).length <= 60, "Too many answers");
 
 /** Who wrote a clause's wording when it is not the engine's template text. */

@@ -53,3 +53,29 @@ const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
 export function poaForms(code: string): PoaForms | undefined {
   return POA_FORMS[code as StateCode];
 }
+
+/**
+ * Powers an agent holds only where the principal has signed or initialed beside each one on the document
+ * itself (Florida's "superpowers"): without the mark the power does not exist, whatever the grant says.
+ * `powers` are the questionnaire's answers that are such a power.
+ */
+export type InitialedPowers = { powers: "powerGifts"[]; enumeration: string } & Citation;
+
+const INITIALED_POWERS: Partial<Record<StateCode, InitialedPowers>> = {
+  FL: {
+    powers: ["powerGifts"],
+    enumeration: "(c) Make a gift",
+    citation: "Fla. Stat. § 709.2202(1)(c)",
+    effectiveDate: "2011-10-01",
+    source: {
+      url: "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0709/Sections/0709.2202.html",
+      read: "2026-11-26",
+      quote:
+        "an agent may exercise the following authority only if the principal signed or initialed next to each specific enumeration of the authority",
+    },
+  },
+};
+
+export function initialedPowers(code: string): InitialedPowers | undefined {
+  return INITIALED_POWERS[code as StateCode];
+}

@@ -4,6 +4,8 @@ export type Citation = {
   effectiveDate: string;
   /** false: not confirmed against the statute; documents say "check with a lawyer". Absent means verified. */
   verified?: boolean;
+  /** Where the statute's text was read, when, and the operative words that carry the rule. */
+  source?: { url: string; read: string; quote: string };
 };
 
 /**

@@ -60,7 +60,12 @@ const justified = (text: string, keepNext: boolean) =>
 /** "[AI wording]" after a clause whose wording is not the template's: italic, so it reads as a label. */
 const badgeRuns = (badge: string | undefined) => (badge ? [new TextRun({ text: ` [${badge}]`, italics: true })] : []);
 
-function paragraphs(block: Block): Paragraph[] {
+/** Half-points of a notice's text and of the footer: never below the document's statutory minimum (typeSize). */
+const NOTICE_SIZE = 20;
+const FOOTER_SIZE = 18;
+const atLeast = (halfPoints: number, typeSize: number | undefined) => Math.max(halfPoints, (typeSize ?? 0) * 2);
+
+function paragraphs(block: Block, typeSize: number | undefined): Paragraph[] {
   const keepNext = block.keepWithNext === true;
   switch (block.kind) {
     case "title":
@@ -134,7 +139,7 @@ function paragraphs(block: Block): Paragraph[] {
             keepLines: true,
             alignment: center ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
             spacing: { after: 80 },
-            children: [new TextRun({ text, bold: true, size: 20 })],
+            children: [new TextRun({ text, bold: true, size: atLeast(NOTICE_SIZE, typeSize) })],
           }),
       );
     }
@@ -163,15 +168,16 @@ function header(logo: Logo | undefined): Header | undefined {
   });
 }
 
-function footer(line: string | undefined): Footer {
+function footer(line: string | undefined, typeSize: number | undefined): Footer {
+  const size = atLeast(FOOTER_SIZE, typeSize);
   return new Footer({
     children: [
       ...(line
-        ? [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ size: 18, text: line })] })]
+        ? [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ size, text: line })] })]
         : []),
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [new TextRun({ size: 18, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })],
+        children: [new TextRun({ size, children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })],
       }),
     ],
   });
@@ -208,9 +214,19 @@ export async function toDocx(doc: LegalDocument, opts: DocxOptions = {}): Promis
       },
     },
     sections: [
-      { ...page, footers: { default: footer(doc.pageFooter) }, children: body.flatMap(paragraphs) },
+      {
+        ...page,
+        footers: { default: footer(doc.pageFooter, doc.typeSize) },
+        children: body.flatMap((block) => paragraphs(block, doc.typeSize)),
+      },
       ...(appendix.length > 0
-        ? [{ ...page, footers: { default: footer(undefined) }, children: appendix.flatMap(paragraphs) }]
+        ? [
+            {
+              ...page,
+              footers: { default: footer(undefined, doc.typeSize) },
+              children: appendix.flatMap((block) => paragraphs(block, doc.typeSize)),
+            },
+          ]
         : []),
     ],
   });

@@ -23,6 +23,14 @@ const FOOTER_GAP = 40;
 const LOGO_TOP = 36;
 const BODY_SIZE = 11;
 
+/**
+ * Point sizes: the body; notices a point smaller and the footer smaller still, except in a document whose
+ * statute sets a minimum type size (doc.typeSize, New York's power of attorney), where nothing is smaller.
+ */
+type Sizes = { body: number; notice: number; footer: number };
+const typeSizes = (minimum: number | undefined): Sizes =>
+  minimum ? { body: minimum, notice: minimum, footer: minimum } : { body: BODY_SIZE, notice: BODY_SIZE - 1, footer: 9 };
+
 type Doc = InstanceType<typeof PDFDocument>;
 
 function collect(pdf: Doc): Promise<Uint8Array> {
@@ -112,21 +120,21 @@ function setting(block: Block, body: number): Setting | undefined {
  * kept with the next needs its own height plus what the next needs, so a heading, a clause number or a
  * signature caption never ends a page; any other block needs its first two lines (no stranded line).
  */
-function planNeeds(pdf: Doc, blocks: Block[], fonts: Fonts, body: number, width: number): number[] {
+function planNeeds(pdf: Doc, blocks: Block[], fonts: Fonts, sizes: Sizes, width: number): number[] {
   const needs = new Array<number>(blocks.length).fill(0);
   for (let i = blocks.length - 1; i >= 0; i -= 1) {
     const block = blocks[i] as Block;
     needs[i] = block.keepWithNext
-      ? measure(pdf, block, fonts, body, width).height + (needs[i + 1] ?? 0)
-      : firstLines(pdf, block, fonts, body, width);
+      ? measure(pdf, block, fonts, sizes, width).height + (needs[i + 1] ?? 0)
+      : firstLines(pdf, block, fonts, sizes, width);
   }
   return needs;
 }
 
-function measure(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number) {
+function measure(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: number) {
   if (block.kind === "page-break") return { height: 0 };
-  if (block.kind === "notice") return { height: noticeHeight(pdf, block, fonts, body, width) };
-  const set = setting(block, body) as Setting;
+  if (block.kind === "notice") return { height: noticeHeight(pdf, block, fonts, sizes, width) };
+  const set = setting(block, sizes.body) as Setting;
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   const line = pdf.currentLineHeight(true);
   const text = pdf.heightOfString(set.text, { width: width - set.indent, align: set.align });
@@ -134,34 +142,34 @@ function measure(pdf: Doc, block: Block, fonts: Fonts, body: number, width: numb
 }
 
 /** Room for a block's first two lines (one if it fits on one): measured by width, without wrapping it. */
-function firstLines(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number): number {
+function firstLines(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: number): number {
   if (block.kind === "page-break") return 0;
-  if (block.kind === "notice") return noticeHeight(pdf, block, fonts, body, width);
-  const set = setting(block, body) as Setting;
+  if (block.kind === "notice") return noticeHeight(pdf, block, fonts, sizes, width);
+  const set = setting(block, sizes.body) as Setting;
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   const line = pdf.currentLineHeight(true);
   const lines = pdf.widthOfString(set.text) <= width - set.indent ? 1 : 2;
   return (set.before + lines) * line;
 }
 
-function noticeHeight(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, body: number, width: number) {
+function noticeHeight(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, sizes: Sizes, width: number) {
   const inner = width - 2 * NOTICE_PAD;
-  pdf.font(fonts.bold).fontSize(body - 1);
+  pdf.font(fonts.bold).fontSize(sizes.notice);
   const gap = pdf.currentLineHeight(true) * 0.4;
   const parts = [...(block.title ? [block.title] : []), ...block.paragraphs];
   const text = parts.reduce((sum, part) => sum + pdf.heightOfString(part, { width: inner }) + gap, 0);
   return text + 2 * NOTICE_PAD + pdf.currentLineHeight(true);
 }
 
-function drawNotice(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, body: number, width: number) {
+function drawNotice(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, sizes: Sizes, width: number) {
   const inner = width - 2 * NOTICE_PAD;
-  const height = noticeHeight(pdf, block, fonts, body, width);
+  const height = noticeHeight(pdf, block, fonts, sizes, width);
   pdf.moveDown(0.5);
   const top = pdf.y;
   // A box cannot cross a page: a notice taller than the page prints unboxed and flows on.
   const boxed = height < pdf.page.height - 2 * MARGIN;
   let y = top + NOTICE_PAD;
-  pdf.font(fonts.bold).fontSize(body - 1);
+  pdf.font(fonts.bold).fontSize(sizes.notice);
   const gap = pdf.currentLineHeight(true) * 0.4;
   if (block.title) {
     pdf.text(block.title, MARGIN + NOTICE_PAD, y, { width: inner, align: "center" });
@@ -181,16 +189,16 @@ function drawNotice(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: 
   pdf.moveDown(0.5);
 }
 
-function draw(pdf: Doc, block: Block, fonts: Fonts, body: number, width: number): void {
+function draw(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: number): void {
   if (block.kind === "page-break") {
     pdf.addPage();
     return;
   }
   if (block.kind === "notice") {
-    drawNotice(pdf, block, fonts, body, width);
+    drawNotice(pdf, block, fonts, sizes, width);
     return;
   }
-  const set = setting(block, body) as Setting;
+  const set = setting(block, sizes.body) as Setting;
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   if (set.before > 0) pdf.moveDown(set.before);
   const y = pdf.y;
@@ -237,17 +245,17 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
   const keepNewWords = shareWordLayouts(pdf, [fonts.regular, fonts.bold]);
 
-  const body = doc.typeSize ?? BODY_SIZE;
+  const sizes = typeSizes(doc.typeSize);
   const width = pdf.page.width - 2 * MARGIN;
   const blocks = toBlocks(doc);
-  const needs = planNeeds(pdf, blocks, fonts, body, width);
+  const needs = planNeeds(pdf, blocks, fonts, sizes, width);
   // Pages from here on are the "Before you sign" appendix, which carries no per-page signature line.
   let appendixFrom = Number.POSITIVE_INFINITY;
   blocks.forEach((block, i) => {
     const bottom = pdf.page.height - pdf.page.margins.bottom;
     const atTop = pdf.y <= pdf.page.margins.top + 1;
     if (!atTop && block.kind !== "page-break" && pdf.y + (needs[i] ?? 0) > bottom) pdf.addPage();
-    draw(pdf, block, fonts, body, width);
+    draw(pdf, block, fonts, sizes, width);
     if (block.kind === "page-break" && block.appendix) appendixFrom = pdf.bufferedPageRange().count - 1;
   });
 
@@ -267,7 +275,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     if (doc.pageFooter && i - range.start < appendixFrom) {
       pdf
         .font(fonts.regular)
-        .fontSize(9)
+        .fontSize(sizes.footer)
         .text(doc.pageFooter, MARGIN, pdf.page.height - FOOTER_GAP - 18, {
           width: pdf.page.width - 2 * MARGIN,
           align: "center",
@@ -276,7 +284,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
     }
     pdf
       .font(fonts.regular)
-      .fontSize(9)
+      .fontSize(sizes.footer)
       .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, pdf.page.height - FOOTER_GAP, {
         width: pdf.page.width - 2 * MARGIN,
         align: "center",

@@ -6,7 +6,7 @@
 import type { GenerationContext } from "../define";
 import { acknowledgment } from "../execution/notary";
 import { agentBlocks, frontNotices, principalBlock, witnessBlock } from "../execution/poa";
-import { poaForms } from "../jurisdictions/poa-forms";
+import { initialedPowers, poaForms } from "../jurisdictions/poa-forms";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { ChecklistItem, ExecutionBlock, LegalDocument } from "../model";
 import { poaAnswers } from "../types/poa/questions";
@@ -25,6 +25,8 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   const forms = stateForms && (!stateForms.durableOnly || a.durable) ? stateForms : undefined;
   const newYork = forms?.statutoryShortForm === true;
   const cite = { citation: rule.citation, ...(rule.verified === false ? { verified: false } : {}) };
+  const initialRule = initialedPowers(ctx.jurisdiction.code);
+  const mustInitial = initialRule?.powers.some((key) => a[key] === true) ? initialRule : undefined;
 
   const parts = [
     rule.notary ? "acknowledged by the Principal before a notary public" : "",
@@ -94,6 +96,14 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
           },
         ]
       : []),
+    ...(mustInitial
+      ? [
+          {
+            text: `Before signing, the principal initials beside "${mustInitial.enumeration}" in the Grant of Authority, in front of the witnesses and the notary. Without those initials the agent cannot make gifts, whatever the rest of the document says.`,
+            citation: mustInitial.citation,
+          },
+        ]
+      : []),
     {
       text: "If the agent will sell, buy or mortgage real estate, record the signed power of attorney with the county recorder where the property is.",
     },
@@ -107,6 +117,15 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
       rule,
     ),
   ];
+  if (mustInitial) {
+    warnings.push(
+      warning(
+        FAMILY,
+        `In ${place} the gift power exists only if the principal initials beside it (${mustInitial.citation}); the Grant of Authority has a line for those initials.`,
+        mustInitial,
+      ),
+    );
+  }
   if (rule.statutoryForm && !newYork) {
     warnings.push(
       warning(

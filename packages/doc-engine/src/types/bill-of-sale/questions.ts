@@ -25,12 +25,13 @@ export const billOfSaleQuestions: QuestionField[] = [
   { name: "vin", label: "Vehicle identification number (VIN)", kind: "text", when: vehicleOnly },
   { name: "make", label: "Make", kind: "text", placeholder: "Toyota", when: vehicleOnly },
   { name: "model", label: "Model", kind: "text", placeholder: "Corolla", when: vehicleOnly },
-  { name: "year", label: "Model year", kind: "number", placeholder: "2019", when: vehicleOnly },
+  { name: "year", label: "Model year", kind: "number", range: [1886, 2100], placeholder: "2019", when: vehicleOnly },
   {
     name: "odometer",
     label: "Odometer reading (miles)",
     help: "Federal law requires a mileage statement when most vehicles change hands.",
     kind: "number",
+    range: [0, 10_000_000],
     when: vehicleOnly,
   },
   {

@@ -53,7 +53,7 @@ export const ceaseDesistQuestions: QuestionField[] = [
     help: "What happened, where and when.",
     kind: "textarea",
   },
-  { name: "deadlineDays", label: "Days to comply", help: "Ten days is common.", kind: "number" },
+  { name: "deadlineDays", label: "Days to comply", help: "Ten days is common.", kind: "number", range: [1, 90] },
   {
     name: "demandedActions",
     label: "What you demand",

@@ -89,6 +89,7 @@ export const childCustodyQuestions: QuestionField[] = [
     label: "Notice before moving away (days)",
     help: "State law may require a longer notice; the longer period applies.",
     kind: "number",
+    range: [1, 365],
     placeholder: "60",
   },
   {

@@ -54,6 +54,7 @@ export const employmentQuestions: QuestionField[] = [
     label: "Probationary period (months)",
     help: "During this period either side may end the employment on short notice.",
     kind: "number",
+    range: [0, 12],
     when: { field: "atWill", equals: false },
   },
   {
@@ -61,6 +62,7 @@ export const employmentQuestions: QuestionField[] = [
     label: "Notice period (days)",
     help: "Written notice either side must give to end the employment after probation.",
     kind: "number",
+    range: [0, 180],
     when: { field: "atWill", equals: false },
   },
   {
@@ -73,6 +75,7 @@ export const employmentQuestions: QuestionField[] = [
     name: "nonCompeteMonths",
     label: "Non-compete duration (months)",
     kind: "number",
+    range: [1, 60],
     when: { field: "nonCompete", equals: true },
   },
   {
@@ -90,5 +93,5 @@ export const employmentQuestions: QuestionField[] = [
     help: "For example: health, dental and vision insurance; 401(k) with 4% match.",
     kind: "textarea",
   },
-  { name: "ptoDays", label: "Paid time off (days per year)", kind: "number" },
+  { name: "ptoDays", label: "Paid time off (days per year)", kind: "number", range: [0, 60] },
 ];

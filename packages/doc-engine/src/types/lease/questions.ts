@@ -64,6 +64,7 @@ export const leaseQuestions: QuestionField[] = [
     label: "Lease term (months)",
     help: "Defaults to 12 months.",
     kind: "number",
+    range: [1, 120],
     placeholder: "12",
     when: fixedOnly,
   },
@@ -80,6 +81,7 @@ export const leaseQuestions: QuestionField[] = [
     label: "Rent due day of the month",
     help: "1 to 28. Defaults to the 1st.",
     kind: "number",
+    range: [1, 28],
     placeholder: "1",
   },
   {
@@ -89,7 +91,13 @@ export const leaseQuestions: QuestionField[] = [
     kind: "money",
   },
   { name: "lateFee", label: "Late fee", kind: "money" },
-  { name: "graceDays", label: "Grace period before a late fee (days)", kind: "number", placeholder: "5" },
+  {
+    name: "graceDays",
+    label: "Grace period before a late fee (days)",
+    kind: "number",
+    range: [0, 15],
+    placeholder: "5",
+  },
   {
     name: "pets",
     label: "Pets",
@@ -113,7 +121,7 @@ export const leaseQuestions: QuestionField[] = [
     ],
   },
   { name: "furnished", label: "Furnished", kind: "boolean" },
-  { name: "maxOccupants", label: "Maximum number of occupants", kind: "number" },
+  { name: "maxOccupants", label: "Maximum number of occupants", kind: "number", range: [1, 20] },
   {
     name: "smallLandlord",
     label: "Small landlord",

@@ -1,73 +1,73 @@
 /** Works out who the members are, what each contributed and each one's percentage interest. */
 import type { GenerationContext } from "../../define";
+import { rows as rowsOf } from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
-import type { LlcAnswers, Threshold } from "./questions";
+import { legacyRows } from "./legacy-members";
+import { MEMBER_ROWS } from "./questions";
+import type { LlcAnswers, MemberRow, Threshold } from "./questions";
 
-export type Member = { name: string; contribution: string; percent: string };
+export type Member = { name: string; contribution: string | undefined; percent: string };
 
 export type LlcFacts = {
   company: string;
   members: Member[];
   /** How the percentages were set, for the ownership section's wording. */
   basis: "equal" | "contributions" | "custom";
-  /** True when the answer asked for a basis the figures could not support (so we fell back to equal). */
+  /**
+   * The basis asked for could not be followed with the figures given, so the interests are equal. Only a
+   * request stored before members were rows can get here (answerProblems refuses such answers today); the
+   * document then says so in a warning.
+   */
   fellBack: boolean;
   managerManaged: boolean;
   manager: string;
 };
 
-const parseAmount = (line: string): number | undefined => {
-  if (!/^\$?\s*[\d,]+(\.\d+)?$/.test(line.trim())) return undefined;
-  const n = Number(line.replace(/[$,\s]/g, ""));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-};
-
 // Two decimals at most, without trailing zeros: 50 -> "50%", 33.333 -> "33.33%".
 const pct = (n: number) => `${Number(n.toFixed(2)).toString()}%`;
 
+/** What a member put in, as the agreement states it: the amount, what it was, or both. */
+function contributionOf(ctx: GenerationContext, row: MemberRow): string | undefined {
+  const amount = row.contribution === undefined ? undefined : ctx.formatMoney(row.contribution);
+  if (amount && row.contributed) return `${amount}, contributed as ${row.contributed.replace(/[.;\s]+$/, "")}`;
+  return amount ?? row.contributed;
+}
+
 export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
   const { p1, p2 } = partyNames(ctx);
-  const names = a.members.length > 0 ? a.members : [p1, p2];
-  const amounts = names.map((_, i) => {
-    const line = a.contributions[i];
-    return line === undefined ? undefined : parseAmount(line);
-  });
-  const contribution = (i: number): string => {
-    const amount = amounts[i];
-    if (amount !== undefined) return ctx.formatMoney(amount);
-    return a.contributions[i] ?? "the contribution recorded in the Company's books";
-  };
+  // Without member rows the two parties are the members (with the figures a stored request gave them).
+  const rows: MemberRow[] =
+    a.members.length > 0
+      ? a.members
+      : rowsOf<MemberRow>(MEMBER_ROWS).parse(legacyRows(`${p1}\n${p2}`, a.contributions, a.percentages));
 
   let basis: LlcFacts["basis"] = "equal";
-  let percents: number[] = names.map(() => 100 / names.length);
+  let percents: number[] = rows.map(() => 100 / rows.length);
   let fellBack = false;
   if (a.ownership === "contributions") {
+    const amounts = rows.map((row) => row.contribution);
     const total = amounts.reduce<number>((sum, n) => sum + (n ?? 0), 0);
     if (amounts.every((n) => n !== undefined) && total > 0) {
       basis = "contributions";
       percents = amounts.map((n) => ((n ?? 0) / total) * 100);
     } else fellBack = true;
   } else if (a.ownership === "custom") {
-    const figures = (a.percentages ?? "")
-      .replace(/%/g, " ")
-      .split(/[\s,;/]+/)
-      .filter(Boolean)
-      .map(Number);
-    const sum = figures.reduce((s, n) => s + n, 0);
-    if (
-      figures.length === names.length &&
-      figures.every((n) => Number.isFinite(n) && n > 0) &&
-      Math.abs(sum - 100) < 0.01
-    ) {
+    const figures = rows.map((row) => row.percent);
+    const sum = figures.reduce<number>((s, n) => s + (n ?? 0), 0);
+    if (figures.every((n) => n !== undefined && n > 0) && Math.abs(sum - 100) < 0.01) {
       basis = "custom";
-      percents = figures;
+      percents = figures.map((n) => n ?? 0);
     } else fellBack = true;
   }
 
   const managerManaged = a.management === "manager-managed";
   return {
     company: a.companyName || "the Company",
-    members: names.map((name, i) => ({ name, contribution: contribution(i), percent: pct(percents[i] ?? 0) })),
+    members: rows.map((row, i) => ({
+      name: row.name,
+      contribution: contributionOf(ctx, row),
+      percent: pct(percents[i] ?? 0),
+    })),
     basis,
     fellBack,
     managerManaged,

@@ -1,24 +1,55 @@
-import type { z } from "zod";
+import { z } from "zod";
 
-import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, lines, text } from "../shared/answer-fields";
+import type { GenerationContext, QuestionField, RowsSpec } from "../../define";
+import { answersObject, choice, freeText, rows, text } from "../shared/answer-fields";
+import { legacyLlcMembers } from "./legacy-members";
 
 const THRESHOLDS = ["majority", "two-thirds", "unanimous"] as const;
 
-export const llcAnswersSchema = answersObject({
-  companyName: text(160),
-  businessPurpose: text(400),
-  members: lines(12),
-  contributions: lines(12),
-  ownership: choice(["equal", "contributions", "custom"], "equal"),
-  percentages: text(200),
-  management: choice(["member-managed", "manager-managed"], "member-managed"),
-  managerName: text(200),
-  distributions: choice(["quarterly", "annually", "as-determined"], "as-determined"),
-  votingThreshold: choice(THRESHOLDS, "majority"),
-  transferApproval: choice(THRESHOLDS, "unanimous"),
-  dissolutionVote: choice(THRESHOLDS, "unanimous"),
-});
+/** One member: the name, what they put in (an amount, and what it was if not cash) and, if agreed, their share. */
+export type MemberRow = { name: string; contribution?: number; contributed?: string; percent?: number };
+
+export const MEMBER_ROWS: RowsSpec = {
+  item: "member",
+  max: 12,
+  columns: [
+    { name: "name", label: "Member name", kind: "text", required: true },
+    {
+      name: "contribution",
+      label: "Capital contribution ($)",
+      kind: "money",
+      required: { field: "ownership", equals: "contributions" },
+    },
+    { name: "contributed", label: "Contributed as (if not cash)", kind: "text", placeholder: "Equipment, services" },
+    {
+      name: "percent",
+      label: "Ownership share (%)",
+      kind: "percent",
+      required: { field: "ownership", equals: "custom" },
+      when: { field: "ownership", equals: "custom" },
+    },
+  ],
+  total: { column: "percent", to: 100 },
+};
+
+export const llcAnswersSchema = z.preprocess(
+  legacyLlcMembers,
+  answersObject({
+    companyName: text(160),
+    businessPurpose: text(400),
+    ownership: choice(["equal", "contributions", "custom"], "equal"),
+    members: rows<MemberRow>(MEMBER_ROWS),
+    // Not asked any more: a stored request whose members were the two parties kept their figures here.
+    contributions: freeText(2000),
+    percentages: text(200),
+    management: choice(["member-managed", "manager-managed"], "member-managed"),
+    managerName: text(200),
+    distributions: choice(["quarterly", "annually", "as-determined"], "as-determined"),
+    votingThreshold: choice(THRESHOLDS, "majority"),
+    transferApproval: choice(THRESHOLDS, "unanimous"),
+    dissolutionVote: choice(THRESHOLDS, "unanimous"),
+  }),
+);
 
 export type LlcAnswers = z.infer<typeof llcAnswersSchema>;
 export type Threshold = (typeof THRESHOLDS)[number];
@@ -36,18 +67,6 @@ export const llcQuestions: QuestionField[] = [
   { name: "companyName", label: "Company name", help: "Exactly as filed with the state, including LLC.", kind: "text" },
   { name: "businessPurpose", label: "Business purpose", help: "Leave blank for any lawful business.", kind: "text" },
   {
-    name: "members",
-    label: "Members",
-    help: "One member per line. Leave blank to make the two parties the members.",
-    kind: "textarea",
-  },
-  {
-    name: "contributions",
-    label: "Capital contributions",
-    help: "One per line, in the same order as the members: an amount (10000) or a description (equipment worth $5,000).",
-    kind: "textarea",
-  },
-  {
     name: "ownership",
     label: "Ownership percentages",
     kind: "select",
@@ -58,11 +77,11 @@ export const llcQuestions: QuestionField[] = [
     ],
   },
   {
-    name: "percentages",
-    label: "Percentages",
-    help: "In member order, adding up to 100, for example 60/40.",
-    kind: "text",
-    when: { field: "ownership", equals: "custom" },
+    name: "members",
+    label: "Members",
+    help: "One row per member, with what each puts into the company. Leave empty to make the two parties the members.",
+    kind: "rows",
+    rows: MEMBER_ROWS,
   },
   {
     name: "management",

@@ -17,10 +17,11 @@ const DISTRIBUTION_TIMING: Record<LlcAnswers["distributions"], string> = {
 export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: LlcFacts): Section[] {
   const state = statePhrase(ctx);
   // The preamble already defines "the Company" when no name was given.
+  const stated = f.members.filter((m) => m.contribution !== undefined);
   const contributions =
-    a.contributions.length === 0
+    stated.length === 0
       ? "Each Member's initial capital contribution is the cash, property or services recorded for that Member in the Company's books, as agreed by the Members."
-      : `Each Member has contributed or shall contribute to the Company the following initial capital: ${enumerate(f.members.map((m) => `${m.name}: ${m.contribution}`))}.`;
+      : `Each Member has contributed or shall contribute to the Company the following initial capital: ${enumerate(stated.map((m) => `${m.name}: ${m.contribution ?? ""}`))}.${stated.length < f.members.length ? " Each other Member's initial capital contribution is the cash, property or services recorded for that Member in the Company's books, as agreed by the Members." : ""}`;
   const roster = f.members.map((m) => `${m.name} (${m.percent})`);
 
   return [

@@ -45,6 +45,7 @@ export const ndaQuestions: QuestionField[] = [
     label: "Term length (years)",
     help: "Defaults to 2 years.",
     kind: "number",
+    range: [1, 10],
     placeholder: "2",
     when: { field: "termType", equals: "fixed" },
   },
@@ -53,6 +54,7 @@ export const ndaQuestions: QuestionField[] = [
     label: "Confidentiality period after the agreement ends (years)",
     help: "How long the information must stay confidential after the agreement ends. Defaults to 3 years.",
     kind: "number",
+    range: [1, 10],
     placeholder: "3",
   },
   {

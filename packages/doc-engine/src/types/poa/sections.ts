@@ -2,7 +2,7 @@ import type { GenerationContext, Section } from "../../define";
 import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
 import { enumerate, partyNames } from "../shared/wording";
-import { poaForms } from "../../jurisdictions/poa-forms";
+import { initialedPowers, poaForms } from "../../jurisdictions/poa-forms";
 import { newYorkSections } from "./new-york";
 import type { PoaAnswers } from "./questions";
 import { poaAnswers } from "./questions";
@@ -37,8 +37,26 @@ const POWER_TEXT: [keyof PoaAnswers, string][] = [
   ["powerGifts", "making gifts of the Principal's property, subject to the limits in this power of attorney"],
 ];
 
-export function grantedPowers(a: PoaAnswers): string[] {
-  return POWER_TEXT.filter(([key]) => a[key] === true).map(([, description]) => description);
+/** The powers granted in the general list: those a state requires initialed beside them are listed apart. */
+export function grantedPowers(a: PoaAnswers, apart: readonly string[] = []): string[] {
+  return POWER_TEXT.filter(([key]) => a[key] === true && !apart.includes(key)).map(([, description]) => description);
+}
+
+/** Where the state requires it (Florida), the gift power on a line of its own with the principal's initials. */
+function initialedGrant(ctx: GenerationContext, a: PoaAnswers) {
+  const rule = initialedPowers(ctx.jurisdiction.code);
+  const initialed = rule?.powers.filter((key) => a[key] === true) ?? [];
+  if (!rule || initialed.length === 0) return { apart: [], clauses: [] };
+  const text = initialed.map((key) => POWER_TEXT.find(([power]) => power === key)?.[1] ?? "").join("; ");
+  return {
+    apart: initialed,
+    clauses: [
+      clause(
+        id("grant-of-authority", "initialed-powers"),
+        `The Agent has the following authority only if the Principal has initialed beside it (${rule.citation}): ${rule.enumeration}: ${text}. Principal's initials: ________`,
+      ),
+    ],
+  };
 }
 
 const id = (section: string, slug: string) => `poa.${section}.${slug}`;
@@ -46,7 +64,8 @@ const id = (section: string, slug: string) => `poa.${section}.${slug}`;
 export function poaSections(ctx: GenerationContext): Section[] {
   const a = poaAnswers(ctx);
   const { principal, agent, successor } = poaPeople(ctx, a);
-  const powers = grantedPowers(a);
+  const initialed = initialedGrant(ctx, a);
+  const powers = grantedPowers(a, initialed.apart);
   const effective = ctx.formatDate(a.effectiveDate ?? ctx.request.date);
   const condition =
     a.springingCondition ||
@@ -100,12 +119,17 @@ export function poaSections(ctx: GenerationContext): Section[] {
       heading: "Grant of Authority",
       explanation: "Lists the kinds of decisions the agent may make.",
       clauses:
-        powers.length > 0
+        powers.length + initialed.clauses.length > 0
           ? [
-              clause(
-                id("grant-of-authority", "powers"),
-                `The Principal grants the Agent authority to act for the Principal in the following matters: ${enumerate(powers)}.`,
-              ),
+              ...(powers.length > 0
+                ? [
+                    clause(
+                      id("grant-of-authority", "powers"),
+                      `The Principal grants the Agent authority to act for the Principal in the following matters: ${enumerate(powers)}.`,
+                    ),
+                  ]
+                : []),
+              ...initialed.clauses,
               clause(
                 id("grant-of-authority", "incidental"),
                 `For each matter listed, the Agent may sign, deliver and receive documents, make and receive payments, and take any other lawful step reasonably needed to carry out the authority granted.`,

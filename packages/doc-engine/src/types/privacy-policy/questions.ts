@@ -52,7 +52,13 @@ export const privacyPolicyQuestions: QuestionField[] = [
     help: "Needed if you do business with California residents and meet the law's thresholds.",
     kind: "boolean",
   },
-  { name: "contactEmail", label: "Privacy contact email", kind: "text", placeholder: "privacy@example.com" },
+  {
+    name: "contactEmail",
+    label: "Privacy contact email",
+    format: "email",
+    kind: "text",
+    placeholder: "privacy@example.com",
+  },
   {
     name: "thirdPartySharing",
     label: "Sharing with third parties",
@@ -76,6 +82,7 @@ export const privacyPolicyQuestions: QuestionField[] = [
     name: "retentionMonths",
     label: "Retention period (months)",
     kind: "number",
+    range: [1, 120],
     when: { field: "retention", equals: "fixed" },
   },
 ];

@@ -15,6 +15,7 @@ export const promissoryNoteQuestions: QuestionField[] = [
     label: "Interest rate (APR, %)",
     help: "Fixed annual rate. Leave blank or enter 0 for an interest-free loan; state usury limits apply.",
     kind: "number",
+    range: [0, 100],
     placeholder: "6",
   },
   {
@@ -40,6 +41,7 @@ export const promissoryNoteQuestions: QuestionField[] = [
     name: "installmentCount",
     label: "Number of monthly installments",
     kind: "number",
+    range: [1, 600],
     placeholder: "12",
     when: { field: "repaymentType", equals: "installments" },
   },
@@ -66,7 +68,9 @@ export const promissoryNoteQuestions: QuestionField[] = [
   {
     name: "lateFeeGraceDays",
     label: "Grace period before the late fee (days)",
+    needs: "lateFee",
     kind: "number",
+    range: [0, 90],
     placeholder: "10",
   },
   {

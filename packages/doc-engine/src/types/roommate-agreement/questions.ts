@@ -15,7 +15,7 @@ export const roommateQuestions: QuestionField[] = [
     help: "The full rent for the home, in US dollars.",
     kind: "money",
   },
-  { name: "rentDueDay", label: "Day of the month rent is due", kind: "number", placeholder: "1" },
+  { name: "rentDueDay", label: "Day of the month rent is due", kind: "number", range: [1, 28], placeholder: "1" },
   {
     name: "rentSplit",
     label: "How is the rent split?",
@@ -29,7 +29,9 @@ export const roommateQuestions: QuestionField[] = [
     name: "party1RentPercent",
     label: "First party's share of the rent (%)",
     help: "The second party pays the rest.",
+    required: true,
     kind: "number",
+    range: [0, 100],
     placeholder: "60",
     when: { field: "rentSplit", equals: "custom" },
   },
@@ -54,6 +56,7 @@ export const roommateQuestions: QuestionField[] = [
     label: "Overnight guest limit (nights per month)",
     help: "Leave blank to require only reasonable notice.",
     kind: "number",
+    range: [0, 31],
     placeholder: "6",
   },
   {
@@ -70,5 +73,5 @@ export const roommateQuestions: QuestionField[] = [
     kind: "textarea",
     when: { field: "petsAllowed", equals: true },
   },
-  { name: "moveOutNoticeDays", label: "Move-out notice (days)", kind: "number", placeholder: "30" },
+  { name: "moveOutNoticeDays", label: "Move-out notice (days)", kind: "number", range: [1, 180], placeholder: "30" },
 ];

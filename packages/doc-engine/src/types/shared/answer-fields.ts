@@ -6,8 +6,10 @@
  */
 import { z } from "zod";
 
+import type { RowColumn, RowsSpec } from "../../define";
 import { parseIsoDate } from "../../format";
 import { cleanLine, cleanText, toBoolean, toNumber } from "./answer-input";
+import { rowsFromText } from "./rows-text";
 
 /** One line of text: whitespace (line breaks too) folded, cut at max; undefined when blank. */
 export const text = (max = 300) =>
@@ -88,3 +90,28 @@ export const answersObject = <S extends z.core.$ZodLooseShape>(shape: S) =>
     (value) => (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}),
     z.object(shape),
   );
+
+/** One cell of a row, by its column's kind; undefined when blank or unusable. */
+export const rowCell = (kind: RowColumn["kind"]) =>
+  kind === "text" ? text(300) : kind === "money" ? money() : percent();
+
+/**
+ * A "rows" answer (members, beneficiaries): an array of objects with the spec's typed columns, at most
+ * spec.max of them; text is read one row per line (rowsFromText). A row without its first column (the
+ * person's name) is dropped; answerProblems reports it. T is the row's static type, as the type declares it.
+ */
+export const rows = <T extends Record<string, unknown>>(spec: RowsSpec) => {
+  const row = z.object(Object.fromEntries(spec.columns.map((column) => [column.name, rowCell(column.kind)])));
+  const first = spec.columns[0]?.name ?? "name";
+  return z
+    .preprocess(
+      (value: unknown): unknown[] =>
+        typeof value === "string"
+          ? rowsFromText(value, spec)
+          : Array.isArray(value)
+            ? value.filter((item: unknown) => typeof item === "object" && item !== null)
+            : [],
+      z.array(row).transform((items) => items.filter((item) => item[first] !== undefined).slice(0, spec.max)),
+    )
+    .catch([]) as unknown as z.ZodType<T[]>;
+};

@@ -24,10 +24,22 @@ export const cleanText = (value: string): string | undefined =>
       .trim(),
   );
 
-/** Form inputs send numbers as strings ("5,000", "$5000", "7.5%"); a blank string means "not answered". */
+// What people type around an amount: a currency word or code before or after it, a period after it.
+const AMOUNT_WORDS =
+  /^(?:us\$|usd|\$)|(?:dollars?|usd|\/\s*(?:mo|month|year|yr|week|wk)|(?:per|a|each)\s+(?:month|year|week))$/gi;
+
+/**
+ * Form inputs send numbers as strings as people type them ("5,000", "$5000", "7.5%", "2400 dollars",
+ * "$2,400/month", "USD 2,400"); a blank string means "not answered". Anything else is left to fail.
+ */
 export function toNumber(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const cleaned = value.replace(/[$,%\s]/g, "");
+  let cleaned = value.trim().toLowerCase();
+  for (let previous = ""; previous !== cleaned;) {
+    previous = cleaned;
+    cleaned = cleaned.replace(AMOUNT_WORDS, "").trim();
+  }
+  cleaned = cleaned.replace(/[,%\s]/g, "");
   return cleaned === "" ? undefined : Number(cleaned);
 }
 

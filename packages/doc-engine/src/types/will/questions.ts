@@ -4,8 +4,21 @@
  */
 import type { z } from "zod";
 
-import type { GenerationContext, QuestionField } from "../../define";
-import { answersObject, choice, count, flag, lines, text } from "../shared/answer-fields";
+import type { GenerationContext, QuestionField, RowsSpec } from "../../define";
+import { answersObject, choice, count, flag, lines, rows, text } from "../shared/answer-fields";
+
+/** A residuary beneficiary and, when the residue is not divided equally, their share. */
+export type BeneficiaryRow = { name: string; share?: number };
+
+export const BENEFICIARY_ROWS: RowsSpec = {
+  item: "beneficiary",
+  max: 20,
+  columns: [
+    { name: "name", label: "Beneficiary's full name", kind: "text", required: true },
+    { name: "share", label: "Share (%)", kind: "percent", placeholder: "Equal" },
+  ],
+  total: { column: "share", to: 100 },
+};
 
 export const willAnswersSchema = answersObject({
   maritalStatus: choice(
@@ -20,7 +33,7 @@ export const willAnswersSchema = answersObject({
   alternateExecutor: text(200),
   waiveBond: flag(true),
   specificGifts: lines(30),
-  residuaryBeneficiaries: lines(20),
+  residuaryBeneficiaries: rows<BeneficiaryRow>(BENEFICIARY_ROWS),
   inheritanceAge: count(21, 18, 35),
   noContest: flag(true),
 });
@@ -70,7 +83,7 @@ export const willQuestions: QuestionField[] = [
     kind: "text",
     when: withChildren,
   },
-  { name: "alternateGuardian", label: "Alternate guardian", kind: "text", when: withChildren },
+  { name: "alternateGuardian", label: "Alternate guardian", needs: "guardianName", kind: "text", when: withChildren },
   {
     name: "alternateExecutor",
     label: "Alternate executor",
@@ -92,14 +105,16 @@ export const willQuestions: QuestionField[] = [
   {
     name: "residuaryBeneficiaries",
     label: "Beneficiaries of the rest of your estate",
-    help: "One name per line; they share equally. Leave blank to follow your state's intestacy rules.",
-    kind: "textarea",
+    help: "One row per person. Leave every share blank to divide it equally, or give each person a share adding up to 100%. Leave the list empty to follow your state's intestacy rules.",
+    kind: "rows",
+    rows: BENEFICIARY_ROWS,
   },
   {
     name: "inheritanceAge",
     label: "Age at which young beneficiaries inherit outright",
     help: "18 to 35; defaults to 21.",
     kind: "number",
+    range: [18, 35],
     placeholder: "21",
   },
   { name: "noContest", label: "Include a no-contest clause", kind: "boolean" },

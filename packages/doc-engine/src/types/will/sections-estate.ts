@@ -36,11 +36,19 @@ function childrenClause(ctx: GenerationContext): string {
   return "References in this Will to my children include each child of mine living at my death, whether born before or after I sign this Will, and any child adopted by me.";
 }
 
+// Two decimals at most, without trailing zeros: 70 -> "70%", 33.335 -> "33.34%".
+const pct = (n: number) => `${Number(n.toFixed(2)).toString()}%`;
+
 function residueClause(ctx: GenerationContext): string {
-  const names = willAnswers(ctx).residuaryBeneficiaries;
+  const beneficiaries = willAnswers(ctx).residuaryBeneficiaries;
+  const names = beneficiaries.map((row) => row.name);
   const lead =
     'I give the residue of my estate, meaning all property I own at my death, wherever located, that is not otherwise effectively disposed of by this Will (my "Residuary Estate"),';
   if (names.length === 1) return `${lead} to ${names[0] ?? ""}.`;
+  // Shares as given (answerProblems refuses shares that are partial or do not add up to 100).
+  if (beneficiaries.every((row) => row.share !== undefined)) {
+    return `${lead} in the following shares: ${listJoin(beneficiaries.map((row) => `${pct(row.share ?? 0)} to ${row.name}`))}.`;
+  }
   if (names.length > 1) return `${lead} in equal shares to ${listJoin(names)}.`;
   return `${lead} to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.place} in force at my death, in the shares those laws provide.`;
 }

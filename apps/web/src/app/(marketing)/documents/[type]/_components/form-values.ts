@@ -1,8 +1,11 @@
 import type { DocumentType, QuestionField } from "@lexforge/doc-engine/data";
+import { rowsFromText } from "@lexforge/doc-engine/data";
 import type { TDocumentRequestInput } from "@lexforge/validators";
 
 export type GeneratorFormValues = TDocumentRequestInput;
-export type Answers = Record<string, string | number | boolean | null>;
+/** One row of a list question (a member, a beneficiary): its fields as the inputs hold them. */
+export type AnswerRow = Record<string, string | number | null>;
+export type Answers = Record<string, string | number | boolean | null | AnswerRow[]>;
 
 /**
  * A type's guided questions, in form order, and its own answer defaults (its answers schema parsed on {}),
@@ -13,12 +16,37 @@ export type QuestionSet = { questions: QuestionField[]; defaults: Answers };
 
 export const DEFAULT_JURISDICTION = "California";
 
-/** Keeps only the values the request schema accepts (drops undefined, objects, arrays). */
+const plainCell = (value: unknown): value is string | number | null =>
+  typeof value === "string" || value === null || (typeof value === "number" && Number.isFinite(value));
+
+/** Rows as the request schema accepts them: plain objects of text and numbers. */
+function plainRows(value: unknown[]): AnswerRow[] {
+  return value
+    .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !Array.isArray(row))
+    .map((row) => Object.fromEntries(Object.entries(row).filter(([, cell]) => plainCell(cell))) as AnswerRow);
+}
+
+/** Keeps only the values the request schema accepts (drops undefined, objects and anything else unknown). */
 export function plainAnswers(source: Record<string, unknown>): Answers {
   const answers: Answers = {};
   for (const [key, value] of Object.entries(source)) {
-    if (typeof value === "string" || typeof value === "boolean" || value === null) answers[key] = value;
-    else if (typeof value === "number" && Number.isFinite(value)) answers[key] = value;
+    if (typeof value === "boolean" || plainCell(value)) answers[key] = value;
+    else if (Array.isArray(value)) answers[key] = plainRows(value);
+  }
+  return answers;
+}
+
+/**
+ * A stored request's answers as the form holds them: a list question stored as text (before lists were
+ * rows) becomes rows, one per line.
+ */
+function formAnswers(set: QuestionSet, source: Record<string, unknown>): Answers {
+  const answers = plainAnswers(source);
+  for (const question of set.questions) {
+    const value = source[question.name];
+    if (question.kind === "rows" && question.rows && typeof value === "string") {
+      answers[question.name] = rowsFromText(value, question.rows);
+    }
   }
   return answers;
 }
@@ -68,17 +96,34 @@ export function toFormValues(type: DocumentType, set: QuestionSet, source: unkno
     useAI: typeof s.useAI === "boolean" ? s.useAI : base.useAI,
     answers: {
       ...base.answers,
-      ...(s.answers && typeof s.answers === "object" ? plainAnswers(s.answers as Record<string, unknown>) : {}),
+      ...(s.answers && typeof s.answers === "object" ? formAnswers(set, s.answers as Record<string, unknown>) : {}),
     },
   };
 }
 
-/** Whether a question's `when` condition holds for the current answers. */
-export function isShown(question: QuestionField, answers: Answers | undefined): boolean {
+/** Whether a question's (or a row column's) `when` condition holds for the current answers. */
+export function isShown(question: Pick<QuestionField, "when">, answers: Answers | undefined): boolean {
   if (!question.when) return true;
   const value = answers?.[question.when.field];
   if (typeof question.when.equals === "boolean") return (value ?? false) === question.when.equals;
   return value === question.when.equals;
+}
+
+const blankCell = (cell: unknown) => cell === undefined || cell === null || (typeof cell === "string" && !cell.trim());
+
+/** The rows worth sending: blank rows dropped, text trimmed, columns hidden by their condition left out. */
+function rowsToSend(question: QuestionField, rows: AnswerRow[], answers: Answers | undefined): AnswerRow[] {
+  const columns = (question.rows?.columns ?? []).filter((column) => isShown(column, answers));
+  return rows
+    .map((row) => {
+      const sent: AnswerRow = {};
+      for (const column of columns) {
+        const cell = row[column.name];
+        if (!blankCell(cell)) sent[column.name] = typeof cell === "string" ? cell.trim() : (cell ?? null);
+      }
+      return sent;
+    })
+    .filter((row) => Object.keys(row).length > 0);
 }
 
 /** What is sent: answers of visible questions only, blank text left out so the engine uses its defaults. */
@@ -88,7 +133,10 @@ export function answersToSend(questions: QuestionField[], answers: Answers | und
     const value = answers?.[question.name];
     if (value === undefined || value === null || value === "") continue;
     if (!isShown(question, answers)) continue;
-    result[question.name] = typeof value === "string" ? value.trim() : value;
+    if (Array.isArray(value)) {
+      const rows = rowsToSend(question, value, answers);
+      if (rows.length > 0) result[question.name] = rows;
+    } else result[question.name] = typeof value === "string" ? value.trim() : value;
   }
   return result;
 }

@@ -13,7 +13,6 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import { AuthRequiredDialog } from "~/components/auth-required-dialog";
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
 import { upgradeRequiredFor } from "~/components/upgrade-required";
-import { lazyResolver } from "~/lib/lazy-resolver";
 import { TRPCReactProvider, useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
@@ -30,6 +29,7 @@ import { HistoryPanel } from "./history-panel";
 import { LogoPanel } from "./logo-panel";
 import { PartyBookProvider, usePartyBookState } from "./party-book";
 import { RefineDialog } from "./refine-dialog";
+import { documentRequest } from "./request-resolver";
 import { bodyOf } from "./use-document-mutations";
 import { useCredits } from "./use-credits";
 import { useDraft } from "./use-draft";
@@ -39,15 +39,6 @@ import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useQuestionSet } from "./question-set";
 import { useAccountLogo } from "./use-logo";
-
-// The request schema and zod (30 kB gzip) are not part of the generator's chunk: they load on first focus.
-const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequest>(async () => {
-  const [{ zodResolver }, { ZDocumentRequestSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@lexforge/validators"),
-  ]);
-  return zodResolver(ZDocumentRequestSchema);
-});
 
 /** The generator with the tRPC provider it calls the API through (the page loads both lazily). */
 export function ProvidedGeneratorClient(props: React.ComponentProps<typeof GeneratorClient>) {

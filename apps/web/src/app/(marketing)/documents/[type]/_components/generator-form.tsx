@@ -87,10 +87,11 @@ export function GeneratorForm(props: Props) {
     moved.current = true;
     setIndex(Math.max(0, Math.min(steps.length - 1, next)));
   };
-  const stepWithError = () => {
-    const errors = form.formState.errors;
-    return steps.findIndex((step) => step.fields.some((field) => errors[field] !== undefined));
-  };
+  /** The fields a step checks: its questions' answers, or its own top-level fields. */
+  const checkedBy = (step: InterviewStep) =>
+    ("questions" in step ? step.questions.map((name) => `answers.${name}`) : step.fields) as "answers"[];
+  const stepWithError = () =>
+    steps.findIndex((step) => checkedBy(step).some((name) => form.getFieldState(name).invalid));
   // A refused Generate (missing information) sends the user to the first step that needs attention.
   const submitCount = form.formState.submitCount;
   useEffect(() => {
@@ -102,7 +103,7 @@ export function GeneratorForm(props: Props) {
 
   const next = async () => {
     const step = steps[index];
-    if (step && step.fields.length > 0 && !(await form.trigger(step.fields))) return;
+    if (step && checkedBy(step).length > 0 && !(await form.trigger(checkedBy(step)))) return;
     go(index + 1);
   };
   const setMode = (all: boolean) => {

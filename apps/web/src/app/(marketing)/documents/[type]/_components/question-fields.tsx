@@ -12,6 +12,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import type { Answers, GeneratorFormValues } from "./form-values";
 import { isShown } from "./form-values";
 import { useQuestionSet } from "./question-set";
+import { RowsInput } from "./rows-input";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 
@@ -53,12 +54,27 @@ export function QuestionFields(props: {
 }
 
 function QuestionInput({ form, question }: { form: Form; question: QuestionField }) {
+  if (question.kind === "rows") return <RowsInput form={form} question={question} />;
+  return <SingleInput form={form} question={question} />;
+}
+
+function SingleInput({ form, question }: { form: Form; question: QuestionField }) {
   const id = `answer-${question.name}`;
+  const error = (form.formState.errors.answers as Record<string, { message?: string } | undefined> | undefined)?.[
+    question.name
+  ]?.message;
   const helpId = question.help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
   const field = form.register(`answers.${question.name}`);
   const help = question.help && (
     <p id={helpId} className="text-xs text-muted-foreground">
       {question.help}
+    </p>
+  );
+  const problem = error && (
+    <p id={errorId} className="text-sm text-destructive">
+      {error}
     </p>
   );
 
@@ -68,13 +84,15 @@ function QuestionInput({ form, question }: { form: Form; question: QuestionField
         <input
           id={id}
           type="checkbox"
-          aria-describedby={helpId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           className="mt-0.5 size-4 accent-[var(--primary)]"
           {...field}
         />
         <div className="space-y-1">
           <Label htmlFor={id}>{question.label}</Label>
           {help}
+          {problem}
         </div>
       </div>
     );
@@ -82,10 +100,25 @@ function QuestionInput({ form, question }: { form: Form; question: QuestionField
 
   let control: React.ReactNode;
   if (question.kind === "textarea") {
-    control = <Textarea id={id} rows={3} placeholder={question.placeholder} aria-describedby={helpId} {...field} />;
+    control = (
+      <Textarea
+        id={id}
+        rows={3}
+        placeholder={question.placeholder}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        {...field}
+      />
+    );
   } else if (question.kind === "select") {
     control = (
-      <select id={id} aria-describedby={helpId} className={SELECT_CLASS} {...field}>
+      <select
+        id={id}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={SELECT_CLASS}
+        {...field}
+      >
         <option value="">Choose…</option>
         {(question.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
@@ -102,7 +135,8 @@ function QuestionInput({ form, question }: { form: Form; question: QuestionField
         type={question.kind === "date" ? "date" : "text"}
         inputMode={numeric ? "decimal" : undefined}
         placeholder={question.placeholder ?? (question.kind === "money" ? "$0.00" : undefined)}
-        aria-describedby={helpId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         {...field}
       />
     );
@@ -112,6 +146,7 @@ function QuestionInput({ form, question }: { form: Form; question: QuestionField
       <Label htmlFor={id}>{question.label}</Label>
       {control}
       {help}
+      {problem}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { rolesFor } from "@lexforge/doc-engine/view";
 import { Button } from "@lexforge/ui/button";
 import type { TDocumentRequest } from "@lexforge/validators";
 
-import type { GeneratorFormValues } from "./form-values";
+import type { QuestionField } from "@lexforge/doc-engine/data";
+
+import type { AnswerRow, Answers, GeneratorFormValues } from "./form-values";
 import { isShown } from "./form-values";
 import { useQuestionSet } from "./question-set";
 import type { InterviewStep } from "./interview-steps";
@@ -20,6 +22,23 @@ type Row = { label: string; value: string };
 const NOT_ANSWERED = "Not answered (standard wording)";
 const shown = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) || NOT_ANSWERED : NOT_ANSWERED;
+
+/** A list answer, a line per row: each filled field of the row, labelled where it is a figure. */
+function rowLines(question: QuestionField, rows: AnswerRow[], answers: Answers | undefined): string {
+  const columns = (question.rows?.columns ?? []).filter((column) => isShown(column, answers));
+  const lines = rows
+    .map((row) =>
+      columns
+        .map((column, i) => {
+          const cell = String(row[column.name] ?? "").trim();
+          return cell === "" ? "" : i === 0 ? cell : `${column.label.replace(/ \(.*\)$/, "")}: ${cell}`;
+        })
+        .filter(Boolean)
+        .join(" · "),
+    )
+    .filter(Boolean);
+  return lines.length > 0 ? lines.join("\n") : NOT_ANSWERED;
+}
 
 /** Every answer, grouped by the step that asked it, each group with an Edit button back to that step. */
 export function ReviewAnswers(props: {
@@ -61,6 +80,7 @@ export function ReviewAnswers(props: {
       .map((question) => {
         const value = answers?.[question.name];
         if (question.kind === "boolean") return { label: question.label, value: value ? "Yes" : "No" };
+        if (Array.isArray(value)) return { label: question.label, value: rowLines(question, value, answers) };
         const option = question.options?.find((item) => item.value === value);
         return { label: question.label, value: option ? option.label : shown(value) };
       });

@@ -1,0 +1,218 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { extractText, getDocumentProxy } from "unpdf";
+
+import { signUpOverApi } from "./support/auth";
+import { useOnePageForm } from "./support/form-mode";
+
+/**
+ * The reviewing attorney's five critical cases, made in the browser from the production build and read back
+ * from the Word and PDF files the user downloads: figures printed as entered (never "equal" beside unequal
+ * shares), the Florida initial line beside the gift power, and New York's 12-point minimum in every part of
+ * both files.
+ */
+test.beforeEach(async ({ page }) => {
+  await useOnePageForm(page);
+  await signUpOverApi(page);
+});
+
+type Party = [label: string, value: string];
+
+async function fillForm(page: Page, type: string, state: string, parties: Party[], purpose: string) {
+  await page.goto(`/documents/${type}`);
+  await page.getByLabel("Jurisdiction").selectOption(state);
+  for (const [label, value] of parties) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Purpose", { exact: true }).fill(purpose);
+  await page.getByLabel(/Template/).check();
+}
+
+async function generate(page: Page) {
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Fills the rows of a list question: one object per row, keyed by the column labels. */
+async function fillRows(page: Page, add: string, rows: Record<string, string>[]) {
+  for (const [index, row] of rows.entries()) {
+    await page.getByRole("button", { name: add }).click();
+    for (const [label, value] of Object.entries(row))
+      await page.getByLabel(label, { exact: true }).nth(index).fill(value);
+  }
+}
+
+async function downloaded(page: Page, button: "Download as Word" | "Download as PDF"): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+  return readFile(await file.path());
+}
+
+const flat = (text: string) => text.replace(/\s+/g, " ");
+const ENTITIES: Record<string, string> = { apos: "'", quot: '"', amp: "&", lt: "<", gt: ">" };
+
+async function wordText(bytes: Buffer) {
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
+  const text = xml
+    .replace(/<\/w:p>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(apos|quot|amp|lt|gt);/g, (_, name: string) => ENTITIES[name] ?? "");
+  return { zip, xml, text: flat(text) };
+}
+
+async function pdfText(bytes: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return flat(text);
+}
+
+/** The text of both downloads, for assertions that must hold in each. */
+async function bothFiles(page: Page) {
+  const word = await wordText(await downloaded(page, "Download as Word"));
+  return [word.text, await pdfText(await downloaded(page, "Download as PDF"))];
+}
+
+const LLC_PARTIES: Party[] = [
+  ["First member's name", "Greta Lindqvist"],
+  ["First member's address", "14 Lake St, Madison, WI 53703"],
+  ["Second member's name", "Owen Fischer"],
+  ["Second member's address", "9 Pine Ave, Madison, WI 53704"],
+];
+
+test("LLC, Wisconsin: custom percentages 55/35/10 are printed as entered; a total of 95 is refused inline", async ({
+  page,
+}) => {
+  await fillForm(page, "llc", "Wisconsin", LLC_PARTIES, "A bakery and catering business");
+  await page.getByLabel("Ownership percentages").selectOption("custom");
+  await fillRows(page, "Add member", [
+    { "Member name": "Greta Lindqvist", "Ownership share (%)": "55" },
+    { "Member name": "Owen Fischer", "Ownership share (%)": "35" },
+    { "Member name": "Heidi Lindqvist", "Ownership share (%)": "5" },
+  ]);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByText("The ownership shares add up to 95%; they must add up to 100%.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Document Summary" })).toHaveCount(0);
+
+  await page.getByLabel("Ownership share (%)", { exact: true }).nth(2).fill("10");
+  await expect(page.getByText("Total: 100% of 100%")).toBeVisible();
+  await generate(page);
+  for (const text of await bothFiles(page)) {
+    expect(text).toContain("Greta Lindqvist (55%), Owen Fischer (35%) and Heidi Lindqvist (10%)");
+    expect(text).not.toContain("equal Percentage Interests");
+    expect(text).not.toContain("33.33%");
+  }
+});
+
+test("LLC, Nevada: ownership in proportion to contributions follows the amounts entered", async ({ page }) => {
+  await fillForm(
+    page,
+    "llc",
+    "Nevada",
+    [
+      ["First member's name", "Marcus Bell"],
+      ["First member's address", "300 Fremont St, Las Vegas, NV 89101"],
+      ["Second member's name", "Dana Ruiz"],
+      ["Second member's address", "12 Desert Rd, Henderson, NV 89002"],
+    ],
+    "A print shop",
+  );
+  await page.getByLabel("Ownership percentages").selectOption("contributions");
+  await fillRows(page, "Add member", [
+    { "Member name": "Marcus Bell", "Capital contribution ($)": "$40,000" },
+    { "Member name": "Dana Ruiz" },
+  ]);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByText("Enter the member's capital contribution.")).toBeVisible();
+
+  await page.getByLabel("Capital contribution ($)", { exact: true }).nth(1).fill("10000");
+  await page.getByLabel("Contributed as (if not cash)", { exact: true }).nth(1).fill("office equipment");
+  await generate(page);
+  for (const text of await bothFiles(page)) {
+    expect(text).toContain("Marcus Bell (80%) and Dana Ruiz (20%)");
+    expect(text).toContain("Dana Ruiz: $10,000.00, contributed as office equipment");
+    expect(text).not.toContain("equal Percentage Interests");
+  }
+});
+
+test("Will, North Carolina: residue shares 70/30 are printed, with no 'equal'", async ({ page }) => {
+  await fillForm(
+    page,
+    "will",
+    "North Carolina",
+    [
+      ["Testator's full legal name", "Eleanor Whitaker"],
+      ["Testator's home address", "21 Oak St, Raleigh, NC 27601"],
+      ["Executor's full name", "Susan Whitaker Hale"],
+      ["Executor's address", "5 Elm St, Durham, NC 27701"],
+    ],
+    "To leave my estate to my family",
+  );
+  await fillRows(page, "Add beneficiary", [
+    { "Beneficiary's full name": "Susan Whitaker Hale", "Share (%)": "70" },
+    { "Beneficiary's full name": "Robert Whitaker", "Share (%)": "30" },
+  ]);
+  await generate(page);
+  for (const text of await bothFiles(page)) {
+    expect(text).toContain("in the following shares: 70% to Susan Whitaker Hale and 30% to Robert Whitaker.");
+    expect(text).not.toContain("in equal shares");
+  }
+});
+
+const POA_PARTIES = (state: string): Party[] => [
+  ["Principal's full legal name", "Rosa Delgado"],
+  ["Principal's home address", `1 Main St, Springfield, ${state}`],
+  ["Agent's full name", "Miguel Delgado"],
+  ["Agent's address", `2 Main St, Springfield, ${state}`],
+];
+
+test("POA, Florida, with the gift power: the principal's initial line stands beside it (§ 709.2202)", async ({
+  page,
+}) => {
+  await fillForm(page, "poa", "Florida", POA_PARTIES("FL"), "To manage my finances if I cannot");
+  await page.getByLabel("Making gifts").check();
+  await generate(page);
+  await expect(page.getByTestId("before-you-sign")).toContainText("Fla. Stat. § 709.2202(1)(c)");
+  for (const text of await bothFiles(page)) {
+    expect(text).toContain(
+      "only if the Principal has initialed beside it (Fla. Stat. § 709.2202(1)(c)): (c) Make a gift",
+    );
+    expect(text).toMatch(/Principal's initials: _{6,}/);
+    expect(text).toContain('the principal initials beside "(c) Make a gift"');
+  }
+});
+
+test("POA, New York: every part of the Word file and the PDF is at least 12-point, the caution included", async ({
+  page,
+}) => {
+  await fillForm(page, "poa", "New York", POA_PARTIES("NY"), "To manage my finances");
+  await generate(page);
+
+  const word = await wordText(await downloaded(page, "Download as Word"));
+  expect(word.text).toContain("CAUTION TO THE PRINCIPAL");
+  // The runs of the body and footers, and the default every other run inherits.
+  const parts = Object.keys(word.zip.files).filter((name) => /^word\/(document|footer\d*)\.xml$/.test(name));
+  const styles = (await word.zip.file("word/styles.xml")?.async("string")) ?? "";
+  const xml = [
+    ...(await Promise.all(parts.map((name) => word.zip.file(name)?.async("string") ?? Promise.resolve("")))),
+    /<w:docDefaults>[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0] ?? "",
+  ].join("");
+  const points = [...xml.matchAll(/<w:sz w:val="(\d+)"/g)].map((m) => Number(m[1]) / 2);
+  expect(points.length).toBeGreaterThan(0);
+  expect(points.filter((size) => size < 12)).toEqual([]);
+
+  const pdf = await getDocumentProxy(new Uint8Array(await downloaded(page, "Download as PDF")));
+  const heights: number[] = [];
+  let caution = false;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) {
+      if (!("str" in item) || item.str.trim() === "") continue;
+      if (item.str.includes("CAUTION TO THE PRINCIPAL")) caution = true;
+      const [, , skew = 0, scale = 0] = item.transform as number[];
+      heights.push(Math.hypot(skew, scale));
+    }
+  }
+  expect(caution).toBe(true);
+  expect(heights.length).toBeGreaterThan(100);
+  expect(heights.filter((points) => points < 11.99)).toEqual([]);
+});

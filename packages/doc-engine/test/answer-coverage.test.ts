@@ -1,0 +1,125 @@
+/**
+ * Every answer is honoured or refused, never silently replaced. For each question of each type: starting
+ * from answers that show the question, two usable values must give documents that read differently (text,
+ * warnings or the "Before you sign" list), and a value the engine cannot use must be refused by
+ * answerProblems. The exceptions are listed below, each with its reason.
+ */
+import { describe, expect, it } from "vitest";
+
+import type { DocumentType, LegalDocument, QuestionField } from "../src/index";
+import { answerProblems, DOCUMENT_TYPES, generate, stateQuestionsFor, toText } from "../src/index";
+import { questionsFor } from "../src/questions";
+import { request } from "./fixtures";
+
+/** Questions whose change is not expected to show: why, for each. Reviewed; keep short. */
+const EXCEPTIONS: Partial<Record<DocumentType, Record<string, string>>> = {};
+
+/**
+ * Answers under which every question of a type can be used (those it needs), and a state whose law leaves
+ * the answers in the contract (California voids non-competes, so the employment questions are tried in Texas).
+ */
+const CONTEXT: Partial<Record<DocumentType, { jurisdiction?: string; answers: Record<string, unknown> }>> = {
+  llc: {
+    answers: {
+      members: [
+        { name: "Ann Able", contribution: 6000, percent: 60 },
+        { name: "Ben Baker", contribution: 4000, percent: 40 },
+      ],
+    },
+  },
+  will: { answers: { guardianName: "Gail Guardian" } },
+  "promissory-note": { answers: { lateFee: 50 } },
+  "roommate-agreement": { answers: { party1RentPercent: 60 } },
+  employment: { jurisdiction: "Texas", answers: {} },
+};
+
+/** The state to try a question in: the first that asks it when only some states' rules read it. */
+function stateFor(type: DocumentType, question: QuestionField): string | undefined {
+  if (!question.stateRule) return CONTEXT[type]?.jurisdiction;
+  return stateQuestionsFor(type, "2026-11-21")[question.name]?.[0];
+}
+
+/** Two different values for a question, the second a change of the first. */
+function values(question: QuestionField): [unknown, unknown] {
+  switch (question.kind) {
+    case "boolean":
+      return [true, false];
+    case "select": {
+      const options = (question.options ?? []).map((option) => option.value);
+      return [options[0], options[1] ?? options[0]];
+    }
+    case "money":
+      return [1234, 5678];
+    case "number":
+      return question.range ? [question.range[0], question.range[1]] : [3, 6];
+    case "rows":
+      return [[{ name: "Alpha Person" }, { name: "Beta Person" }], [{ name: "Gamma Person" }]];
+    case "date":
+      return ["2027-03-15", "2027-09-20"];
+    case "textarea":
+      return ["Alpha Item One\nBeta Item Two", "Gamma Item Three\nDelta Item Four"];
+    default:
+      return question.format === "email" ? ["alpha@example.com", "gamma@example.org"] : ["Alpha Value", "Gamma Value"];
+  }
+}
+
+/** Answers under which `question` is shown (its `when` condition met, and that condition's own, recursively). */
+function showing(question: QuestionField, questions: QuestionField[]): Record<string, unknown> {
+  if (!question.when) return {};
+  const parent = questions.find((q) => q.name === question.when?.field);
+  return { ...(parent ? showing(parent, questions) : {}), [question.when.field]: question.when.equals };
+}
+
+const visible = (doc: LegalDocument) =>
+  `${toText(doc)}\n${doc.warnings.map((w) => w.message).join("\n")}\n${doc.checklist.map((c) => c.text).join("\n")}`;
+
+const cases = DOCUMENT_TYPES.flatMap((type) =>
+  questionsFor(type).map((question) => ({ type, question, name: `${type}.${question.name}` })),
+);
+
+describe("answer coverage: every question changes the document or warns", () => {
+  it.each(cases)("$name", ({ type, question }) => {
+    const reason = EXCEPTIONS[type]?.[question.name];
+    const base = { ...CONTEXT[type]?.answers, ...showing(question, questionsFor(type)) };
+    const [first, second] = values(question);
+    const answersA = { ...base, [question.name]: first };
+    const answersB = { ...base, [question.name]: second };
+    for (const answers of [answersA, answersB]) expect(answerProblems(type, answers)).toEqual([]);
+    const jurisdiction = stateFor(type, question);
+    const a = visible(generate(request(type, { answers: answersA, ...(jurisdiction ? { jurisdiction } : {}) })));
+    const b = visible(generate(request(type, { answers: answersB, ...(jurisdiction ? { jurisdiction } : {}) })));
+    if (reason) expect(reason.length).toBeGreaterThan(10);
+    else
+      expect(
+        a,
+        `${type}.${question.name}: the document read the same with ${JSON.stringify(first)} and ${JSON.stringify(second)}`,
+      ).not.toBe(b);
+  });
+
+  const unusable = cases.filter(({ question }) => ["number", "money", "date", "select"].includes(question.kind));
+  it.each(unusable)("$name: a value the engine cannot use is refused, not replaced", ({ type, question }) => {
+    const base = { ...CONTEXT[type]?.answers, ...showing(question, questionsFor(type)) };
+    const bad = question.kind === "number" && question.range ? question.range[1] + 1 : "not a value";
+    const problems = answerProblems(type, { ...base, [question.name]: bad });
+    expect(problems.map((p) => p.field)).toContain(question.name);
+  });
+
+  it("every number question states the range its schema accepts", () => {
+    for (const { type, question } of cases.filter((c) => c.question.kind === "number")) {
+      expect(question.range, `${type}.${question.name} has no range`).toBeDefined();
+      const [min, max] = question.range ?? [0, 0];
+      const base = { ...CONTEXT[type]?.answers, ...showing(question, questionsFor(type)) };
+      expect(answerProblems(type, { ...base, [question.name]: min })).toEqual([]);
+      expect(answerProblems(type, { ...base, [question.name]: max })).toEqual([]);
+      expect(answerProblems(type, { ...base, [question.name]: min - 1 }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("every exception names a question that exists", () => {
+    for (const [type, names] of Object.entries(EXCEPTIONS)) {
+      for (const name of Object.keys(names ?? {})) {
+        expect(questionsFor(type as DocumentType).map((q) => q.name)).toContain(name);
+      }
+    }
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The reviewing attorney's critical cases: figures the user gave are printed as given (never "equal" beside
+ * unequal shares), and figures that cannot be used are refused with a message instead of replaced.
+ */
+import { describe, expect, it } from "vitest";
+
+import { answerProblems, generate, toText } from "../src/index";
+import { request } from "./fixtures";
+
+describe("LLC members are rows: percentages and contributions as entered", () => {
+  const members = [
+    { name: "Greta Lindqvist", contribution: 55000, percent: 55 },
+    { name: "Owen Fischer", contribution: 35000, percent: 35 },
+    { name: "Heidi Lindqvist", contribution: 10000, percent: 10 },
+  ];
+
+  it("Wisconsin, custom ownership 55/35/10: printed as entered, no 'equal'", () => {
+    const answers = { ownership: "custom", members };
+    expect(answerProblems("llc", answers)).toEqual([]);
+    const text = toText(generate(request("llc", { jurisdiction: "Wisconsin", answers })));
+    expect(text).toContain("Greta Lindqvist (55%), Owen Fischer (35%) and Heidi Lindqvist (10%)");
+    expect(text).toContain("were agreed by the Members and do not depend on the amount of their capital contributions");
+    expect(text).not.toMatch(/equal Percentage Interests/);
+    expect(text).not.toContain("33.33%");
+  });
+
+  it("Nevada, in proportion to contributions: $40,000 and $10,000 give 80% and 20%", () => {
+    const answers = {
+      ownership: "contributions",
+      members: [
+        { name: "Marcus Bell", contribution: "$40,000" },
+        { name: "Dana Ruiz", contribution: 10000, contributed: "office equipment" },
+      ],
+    };
+    expect(answerProblems("llc", answers)).toEqual([]);
+    const text = toText(generate(request("llc", { jurisdiction: "Nevada", answers })));
+    expect(text).toContain("Marcus Bell (80%) and Dana Ruiz (20%)");
+    expect(text).toContain("Marcus Bell: $40,000.00");
+    expect(text).toContain("Dana Ruiz: $10,000.00, contributed as office equipment");
+    expect(text).toContain("in proportion to the Members' initial cash contributions");
+    expect(text).not.toMatch(/equal Percentage Interests/);
+  });
+
+  it("refuses what it cannot follow, each with a message, instead of printing equal shares", () => {
+    expect(
+      answerProblems("llc", {
+        ownership: "contributions",
+        members: [{ name: "Marcus Bell", contribution: 40000 }, { name: "Dana Ruiz" }],
+      }),
+    ).toEqual([
+      { field: "members", row: 1, column: "contribution", message: "Enter the member's capital contribution." },
+    ]);
+    expect(
+      answerProblems("llc", {
+        ownership: "custom",
+        members: [
+          { name: "A", percent: 60 },
+          { name: "B", percent: 30 },
+        ],
+      }),
+    ).toEqual([{ field: "members", message: "The ownership shares add up to 90%; they must add up to 100%." }]);
+    expect(answerProblems("llc", { ownership: "custom" })).toEqual([
+      { field: "members", message: "Add each member to give their ownership share." },
+    ]);
+    expect(answerProblems("llc", { members: [{ name: "A", contribution: "a lot" }] })).toEqual([
+      {
+        field: "members",
+        row: 0,
+        column: "contribution",
+        message: "Enter an amount in dollars, for example 2,400 or $2,400.00.",
+      },
+    ]);
+    expect(answerProblems("llc", { members: [{ contribution: 500 }] })).toEqual([
+      { field: "members", row: 0, column: "name", message: "Enter the member's name." },
+    ]);
+  });
+});
+
+describe("will residue: shares as entered", () => {
+  const beneficiaries = [
+    { name: "Susan Whitaker Hale", share: 70 },
+    { name: "Robert Whitaker", share: 30 },
+  ];
+
+  it("North Carolina, 70/30: the shares are printed, never 'equal shares'", () => {
+    const answers = { residuaryBeneficiaries: beneficiaries };
+    expect(answerProblems("will", answers)).toEqual([]);
+    const text = toText(generate(request("will", { jurisdiction: "North Carolina", answers })));
+    expect(text).toContain("in the following shares: 70% to Susan Whitaker Hale and 30% to Robert Whitaker.");
+    expect(text).not.toContain("in equal shares");
+  });
+
+  it("no shares: equal shares, as the question says", () => {
+    const answers = { residuaryBeneficiaries: [{ name: "Susan Whitaker Hale" }, { name: "Robert Whitaker" }] };
+    expect(toText(generate(request("will", { answers })))).toContain(
+      "in equal shares to Susan Whitaker Hale and Robert Whitaker.",
+    );
+  });
+
+  it("a will stored with shares written into the names reads them as shares", () => {
+    const answers = { residuaryBeneficiaries: "Susan Whitaker Hale (70%)\nRobert Whitaker - 30%" };
+    expect(answerProblems("will", answers)).toEqual([]);
+    expect(toText(generate(request("will", { answers })))).toContain(
+      "70% to Susan Whitaker Hale and 30% to Robert Whitaker.",
+    );
+  });
+
+  it("refuses shares that do not add up, or given for some beneficiaries only", () => {
+    expect(
+      answerProblems("will", {
+        residuaryBeneficiaries: [
+          { name: "A", share: 70 },
+          { name: "B", share: 20 },
+        ],
+      }),
+    ).toEqual([{ field: "residuaryBeneficiaries", message: "The shares add up to 90%; they must add up to 100%." }]);
+    expect(answerProblems("will", { residuaryBeneficiaries: [{ name: "A", share: 70 }, { name: "B" }] })).toEqual([
+      { field: "residuaryBeneficiaries", message: "Give every beneficiary a share, or leave them all blank." },
+    ]);
+  });
+});
+
+describe("typed answers", () => {
+  it("amounts are read as people type them, and garbage or negatives are refused", () => {
+    for (const rent of ["2400 dollars", "$2,400/month", "USD 2,400", "2,400"]) {
+      expect(answerProblems("lease", { monthlyRent: rent })).toEqual([]);
+      expect(toText(generate(request("lease", { answers: { monthlyRent: rent } })))).toContain("$2,400.00");
+    }
+    for (const rent of ["abc", "-500"]) {
+      expect(answerProblems("lease", { monthlyRent: rent })).toEqual([
+        { field: "monthlyRent", message: "Enter an amount in dollars, for example 2,400 or $2,400.00." },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A statute that sets a minimum type size (New York's power of attorney: "no less than twelve point", GOL
+ * § 5-1501B(1)(a)) binds every part of every download: the caution notice, the footers and the "Before you
+ * sign" appendix included. The sizes are read out of the files themselves: the runs of the Word file (and the
+ * styles they use) and every font selection (`Tf`) in the PDF's page content.
+ */
+import JSZip from "jszip";
+import { describe, expect, it } from "vitest";
+
+import { generate } from "../src/index";
+import { toDocx } from "../src/render/docx";
+import { toPdf } from "../src/render/pdf";
+import { request } from "./fixtures";
+
+const newYorkPoa = () => generate(request("poa", { jurisdiction: "New York" }));
+
+/** Every run size in half-points the Word file can show: run properties, the styles paragraphs use, defaults. */
+async function docxSizes(bytes: Uint8Array): Promise<number[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const parts = Object.keys(zip.files).filter((name) => /^word\/(document|footer\d*|header\d*)\.xml$/.test(name));
+  const xml = await Promise.all(parts.map((name) => zip.file(name)?.async("string") ?? Promise.resolve("")));
+  const styles = (await zip.file("word/styles.xml")?.async("string")) ?? "";
+  const sizesIn = (text: string) => [...text.matchAll(/<w:sz(?:Cs)? w:val="(\d+)"/g)].map((m) => Number(m[1]));
+  const used = new Set(xml.flatMap((text) => [...text.matchAll(/<w:pStyle w:val="([^"]+)"/g)].map((m) => m[1])));
+  const styleSizes = [...styles.matchAll(/<w:style [^>]*w:styleId="([^"]+)"[\s\S]*?<\/w:style>/g)]
+    .filter((m) => used.has(m[1]))
+    .flatMap((m) => sizesIn(m[0]));
+  const defaults = sizesIn(/<w:docDefaults>[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0] ?? "");
+  return [...xml.flatMap(sizesIn), ...styleSizes, ...defaults];
+}
+
+/** Every font size the PDF's pages select (uncompressed, so the content streams are readable). */
+function pdfSizes(bytes: Uint8Array): number[] {
+  const text = Buffer.from(bytes).toString("latin1");
+  return [...text.matchAll(/\/F\d+ ([\d.]+) Tf/g)].map((m) => Number(m[1]));
+}
+
+describe("a statutory minimum type size holds in every format", () => {
+  it("New York's power of attorney: nothing in the Word file or the PDF is smaller than 12 points", async () => {
+    const doc = newYorkPoa();
+    expect(doc.typeSize).toBe(12);
+    expect(doc.notices.length).toBeGreaterThan(0);
+
+    const word = await docxSizes(await toDocx(doc));
+    expect(word.length).toBeGreaterThan(0);
+    expect(word.filter((halfPoints) => halfPoints < 24)).toEqual([]);
+
+    const pdf = pdfSizes(await toPdf(doc, { compress: false }));
+    expect(pdf.length).toBeGreaterThan(0);
+    expect(pdf.filter((points) => points < 12)).toEqual([]);
+  });
+
+  it("documents without a statutory size keep the smaller notice and footer (the check can tell them apart)", async () => {
+    const doc = generate(request("poa", { jurisdiction: "California", answers: { durable: true } }));
+    expect(doc.typeSize).toBeUndefined();
+    expect(Math.min(...(await docxSizes(await toDocx(doc))))).toBeLessThan(24);
+    expect(Math.min(...pdfSizes(await toPdf(doc, { compress: false })))).toBeLessThan(12);
+  });
+});
