@@ -90,6 +90,19 @@ describe("will residue: shares as entered", () => {
     expect(text).not.toContain("in equal shares");
   });
 
+  it("a spouse as sole residuary taker who dies first: the residue goes to the testator's descendants, not hers", () => {
+    const answers = {
+      maritalStatus: "married",
+      spouseName: "Ruth Kline",
+      residuaryBeneficiaries: [{ name: "Ruth Kline" }],
+    };
+    const text = toText(generate(request("will", { jurisdiction: "Pennsylvania", answers })));
+    expect(text).toContain("if the beneficiary is my descendant, to the beneficiary's descendants who survive me");
+    expect(text).toContain(
+      "If no part of my Residuary Estate can pass under the paragraphs above, I give it to my descendants who survive me",
+    );
+  });
+
   it("no shares: equal shares, as the question says", () => {
     const answers = { residuaryBeneficiaries: [{ name: "Susan Whitaker Hale" }, { name: "Robert Whitaker" }] };
     expect(toText(generate(request("will", { answers })))).toContain(

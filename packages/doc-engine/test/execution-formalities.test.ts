@@ -24,6 +24,23 @@ const captions = (b: ExecutionBlock | undefined) =>
 const checklist = (doc: LegalDocument) => doc.checklist.map((item) => item.text).join("\n");
 
 describe("will execution", () => {
+  it("Pennsylvania: valid with the testator's signature at the end (§ 2502); the witnesses prove it", () => {
+    const doc = will("Pennsylvania");
+    const message = doc.warnings.find((w) => w.family === "will-execution")?.message ?? "";
+    expect(message).toContain("a will is valid when the Testator signs it at the end");
+    expect(message).toContain("2 witnesses are needed to prove it in court or to make it self-proved");
+    expect(message).not.toContain("valid only if");
+  });
+
+  it("North Carolina: the self-proving affidavit is § 31-11.6's own form, cited to it", () => {
+    const doc = will("North Carolina");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("N.C. Gen. Stat. § 31-11.6(a)");
+    expect(textOf(affidavit)).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
+    expect(textOf(affidavit)).toContain("hereby signs this will as witness to the testator's signing");
+    expect(doc.checklist.find((i) => i.citation === "N.C. Gen. Stat. § 31-11.6(a)")?.verified).toBe(false);
+  });
+
   it("Texas: the statutory self-proving affidavit (§ 251.104(e)) with affiants and a jurat", () => {
     const doc = will("Texas");
     const affidavit = block(doc, "self-proving-affidavit");

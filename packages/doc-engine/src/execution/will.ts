@@ -133,6 +133,22 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: Executio
     ],
     jurat: `Acknowledged and subscribed before me by means of ☐ physical presence or ☐ online notarization by the testator, ${name}, who is personally known to me or who has produced ${GAP} as identification, and sworn to and subscribed before me by the witnesses, ${GAP}, who is personally known to me or who has produced ${GAP} as identification, and ${GAP}, who is personally known to me or who has produced ${GAP} as identification, and subscribed by me in the presence of the testator and the subscribing witnesses, by means of ☐ physical presence or ☐ online notarization, on ${GAP} (date).`,
   }),
+  // N.C. Gen. Stat. § 31-11.6(a) "in substantially the following form": the statute's words, names filled in.
+  "nc-31-11-6": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, ${name}, the testator, sign my name to this instrument this ${GAP} day of ${GAP}, ${GAP} and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen years of age or older, of sound mind, and under no constraint or undue influence.`,
+      },
+      { kind: "signature", line: testator(name) },
+      {
+        kind: "text",
+        text: `We, ${GAP}, ${GAP}, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as his last will and that he signs it willingly (or willingly directs another to sign for him), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and to the best of our knowledge the testator is eighteen years of age or older, of sound mind, and under no constraint or undue influence.`,
+      },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
   "ny-scpa-1406": (name) => ({
     before: [
       {
@@ -149,6 +165,7 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "tx-251-104": "Self-Proving Affidavit",
   "upc-2-504": "Self-Proving Affidavit",
   "fl-732-503": "Self-Proving Affidavit",
+  "nc-31-11-6": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };
 

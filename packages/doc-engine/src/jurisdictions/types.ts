@@ -14,7 +14,14 @@ export type Citation = {
  */
 export type Dated<T> = T & Citation & { history?: (T & Citation)[] };
 
-export type WillRule = { witnesses: number; notary: boolean; selfProvingAffidavit: boolean; holographic: boolean };
+export type WillRule = {
+  witnesses: number;
+  notary: boolean;
+  selfProvingAffidavit: boolean;
+  holographic: boolean;
+  /** The witnesses prove the will (at probate, or by self-proving it) but its validity needs only the signature. */
+  witnessesProveOnly?: true;
+};
 export type PoaRule = { witnesses: number; notary: boolean; statutoryForm: boolean };
 export type DepositRule = {
   maxMonths: number | null;

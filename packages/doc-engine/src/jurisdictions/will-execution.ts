@@ -17,7 +17,7 @@ function w(
 }
 
 // Two attesting witnesses is the rule almost everywhere. Colorado and North Dakota accept a notary
-// instead and Pennsylvania needs witnesses only to self-prove; we still ask for two (conservative).
+// instead and Pennsylvania needs witnesses only to prove the will; we still ask for two (conservative).
 export const WILL_RULES: Record<StateCode, Entry> = {
   AL: w(2, false, true, false, "Ala. Code § 43-8-131; self-proving § 43-8-132", "1983-01-01"),
   AK: w(2, false, true, true, "Alaska Stat. § 13.12.502", "1997-01-01"),
@@ -52,12 +52,21 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   NJ: w(2, false, true, true, "N.J.S.A. 3B:3-2", "2005-02-27"),
   NM: w(2, false, true, false, "NMSA § 45-2-502", "1993-07-01"),
   NY: w(2, false, true, false, "N.Y. EPTL § 3-2.1; self-proving SCPA 1406", "1967-09-01"),
-  NC: w(2, false, true, true, "N.C. Gen. Stat. § 31-3.3; holographic § 31-3.4", "1953-07-01"),
+  NC: w(2, false, true, true, "N.C. Gen. Stat. § 31-3.3; self-proving § 31-11.6; holographic § 31-3.4", "1953-07-01"),
   ND: w(2, false, true, true, "N.D. Cent. Code § 30.1-08-02", "1975-07-01"),
   OH: w(2, false, false, false, "Ohio Rev. Code § 2107.03", "1953-10-01"),
   OK: w(2, false, true, true, "84 Okla. Stat. § 55; holographic § 54", "1910-01-01"),
   OR: w(2, false, true, false, "ORS 112.235", "1969-07-01"),
-  PA: w(2, false, true, true, "20 Pa.C.S. § 2502; self-proving § 3132.1", "1972-07-01"),
+  // "signed by the testator at the end thereof": witnesses only for a signature by mark or by another.
+  PA: {
+    ...w(2, false, true, true, "20 Pa.C.S. § 2502; proof § 3132; self-proving § 3132.1", "1972-07-01"),
+    witnessesProveOnly: true,
+    source: {
+      url: "https://govt.westlaw.com/pac/Document/NA42C7D50342E11DA8A989F4EECDB8638",
+      read: "2026-11-26",
+      quote: "Every will shall be in writing and shall be signed by the testator at the end thereof",
+    },
+  },
   RI: w(2, false, true, false, "R.I. Gen. Laws § 33-5-5", "1956-01-01"),
   SC: w(2, false, true, false, "S.C. Code § 62-2-502", "1987-07-01"),
   SD: w(2, false, true, true, "SDCL 29A-2-502", "1995-07-01"),

@@ -10,7 +10,7 @@ import type { StateCode } from "./states";
 import { WILL_RULES } from "./will-execution";
 
 export type AttestationForm = "standard" | "ca-penalty-of-perjury" | "la-notarial-testament";
-export type AffidavitForm = "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "upc-2-504";
+export type AffidavitForm = "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "nc-31-11-6" | "upc-2-504";
 
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
@@ -53,6 +53,19 @@ const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
 const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citation>> = {
   TX: { form: "tx-251-104", citation: "Tex. Est. Code § 251.104(e)", effectiveDate: "2014-01-01" },
   FL: { form: "fl-732-503", citation: "Fla. Stat. § 732.503", effectiveDate: "2020-01-01", verified: false },
+  // The (a) form for a will self-proved as it is signed. Read from a copy of the statute, not the official
+  // code, and the copy stops after the officer's signature: unverified.
+  NC: {
+    form: "nc-31-11-6",
+    citation: "N.C. Gen. Stat. § 31-11.6(a)",
+    effectiveDate: "1977-01-01",
+    verified: false,
+    source: {
+      url: "http://laws9.com/statutes/north-carolina/Chapter_31/GS_31-11_6",
+      read: "2026-11-26",
+      quote: "simultaneously executed, attested, and made self-proved, by acknowledgment thereof by the testator and affidavits of the witnesses",
+    },
+  },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.
   NY: {
     form: "ny-scpa-1406",

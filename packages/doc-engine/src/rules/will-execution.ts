@@ -88,8 +88,11 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
     },
   ];
 
+  const validity = rule.witnessesProveOnly
+    ? `In ${place} a will is valid when the Testator signs it at the end; ${plural(rule.witnesses, "witness")} are needed to prove it in court or to make it self-proved, so it should be ${how}.`
+    : `In ${place} this will is valid only if ${how}.`;
   const message =
-    `In ${place} this will is valid only if ${how}. A witness should not be a beneficiary under the will.` +
+    `${validity} A witness should not be a beneficiary under the will.` +
     (rule.notary
       ? ""
       : forms.affidavit

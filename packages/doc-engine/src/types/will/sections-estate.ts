@@ -183,13 +183,20 @@ export function willEstateSections(ctx: GenerationContext): Section[] {
       id: "residuary-estate",
       heading: "Residuary Estate",
       explanation: "Says who receives everything not given away elsewhere in the will.",
-      clauses: [
+      clauses: clauses(
         clause("will.residuary.gift", residueClause(ctx)),
-        clause(
-          "will.residuary.lapse",
-          "If a residuary beneficiary does not survive me, that beneficiary's share passes to the beneficiary's descendants who survive me, by representation, or, if there are none, to the other residuary beneficiaries in proportion to their shares.",
-        ),
-      ],
+        a.residuaryBeneficiaries.length > 0 &&
+          clause(
+            "will.residuary.lapse",
+            `If a residuary beneficiary does not survive me, that beneficiary's share passes, if the beneficiary is my descendant, to the beneficiary's descendants who survive me, by representation${a.residuaryBeneficiaries.length > 1 ? ", and otherwise to the other residuary beneficiaries in proportion to their shares" : ""}.`,
+          ),
+        // Without this a gift to a spouse who dies first would pass to the spouse's own family, or fail.
+        a.residuaryBeneficiaries.length > 0 &&
+          clause(
+            "will.residuary.contingent",
+            `If no part of my Residuary Estate can pass under the paragraphs above, I give it to my descendants who survive me, by representation, or, if none survives me, to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.place} in force at my death, in the shares those laws provide.`,
+          ),
+      ),
     },
   ];
 }
