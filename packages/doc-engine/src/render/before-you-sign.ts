@@ -4,6 +4,8 @@
  * the statute say "check with a lawyer", so a user never mistakes an unverified rule for a settled one.
  */
 import { formatDate } from "../format";
+import { RULE_FAMILIES_BY_TYPE, RULE_FAMILY_NAMES } from "../rule-families";
+import { listJoin } from "../types/shared/wording";
 import type { ChecklistItem, LegalDocument, RuleWarning } from "../model";
 import type { Block } from "./blocks";
 
@@ -17,9 +19,18 @@ const AFTER: Record<LegalDocument["shape"], string> = {
 };
 export const CHECK_WITH_A_LAWYER = "Not confirmed against the statute: check with a lawyer.";
 
-/** When no rule warned: the state limits the text states (deposit cap, late fees) still apply, so say no answer had to change. */
+/**
+ * When no rule warned. A type the rule tables cover was checked (the limits its text states still apply): say
+ * against what. A type they do not cover was not checked at all, and the page must not suggest it was.
+ */
 export function noRuleChanged(doc: LegalDocument): string {
-  return `No ${doc.jurisdiction.name} rule in this document's rule tables required a change to your answers or a warning; limits the law sets are stated in the ${doc.title} itself. State law still applies; if in doubt, check with a lawyer.`;
+  const state = doc.jurisdiction.name;
+  const families = RULE_FAMILIES_BY_TYPE[doc.type] ?? [];
+  if (families.length === 0) {
+    return `The rule tables hold no ${state} rule for this kind of document, so it was not checked against ${state} law. State law still applies; if in doubt, check with a lawyer.`;
+  }
+  const names = listJoin(families.map((family) => RULE_FAMILY_NAMES[family]));
+  return `Checked against the ${state} ${names} ${families.length === 1 ? "rule" : "rules"} in the rule tables: none required a change to your answers or a warning, and the limits the law sets are stated in the ${doc.title} itself. State law still applies; if in doubt, check with a lawyer.`;
 }
 
 export function ruleLine(warning: RuleWarning): string {

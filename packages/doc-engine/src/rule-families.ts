@@ -1,0 +1,29 @@
+/**
+ * Which state rule families read each document type, by name, without the rules themselves: the "Before you
+ * sign" page names what a document was checked against, and it renders in the browser too. A test keeps
+ * this list equal to the rules that run (rules/index.ts); it lives outside rules/ so the browser-safe entry can read it.
+ */
+import type { DocumentType } from "./model";
+
+export const RULE_FAMILY_NAMES = {
+  "will-execution": "will-signing",
+  "poa-execution": "power-of-attorney signing",
+  "security-deposit": "security-deposit",
+  "late-fee": "late-fee",
+  "non-compete": "non-compete",
+  usury: "interest-rate (usury)",
+  "privacy-law": "privacy-law",
+  "marital-property": "marital-property",
+} as const;
+
+export type RuleFamilyName = keyof typeof RULE_FAMILY_NAMES;
+
+export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[]>> = {
+  will: ["will-execution", "marital-property"],
+  poa: ["poa-execution"],
+  lease: ["security-deposit", "late-fee"],
+  employment: ["non-compete"],
+  "privacy-policy": ["privacy-law"],
+  "promissory-note": ["usury"],
+  llc: ["marital-property"],
+};
