@@ -77,7 +77,7 @@ const TYPES: { type: string; details: string; answer: Answer; wrong: string | nu
       quote: "The company is called Bright Pixel Studio LLC.",
     },
     wrong: "Bright Pixel Studios Inc",
-    clause: "llc.buy-sell",
+    clause: "llc.tag-along",
   },
   {
     type: "employment",
@@ -91,7 +91,7 @@ const TYPES: { type: string; details: string; answer: Answer; wrong: string | nu
     details: "Questions go to privacy@recipebox.app.",
     answer: { field: "contactEmail", value: "privacy@recipebox.app", quote: "Questions go to privacy@recipebox.app." },
     wrong: "help@recipebox.app",
-    clause: "privacy-policy.do-not-track",
+    clause: "privacy-policy.international-transfers",
   },
   {
     type: "cease-desist",
@@ -105,7 +105,7 @@ const TYPES: { type: string; details: string; answer: Answer; wrong: string | nu
     details: "The loan is $12,000.",
     answer: { field: "principal", value: 12000, quote: "The loan is $12,000." },
     wrong: 15000,
-    clause: "promissory-note.remedies.acceleration",
+    clause: "promissory-note.security.guarantor",
   },
   {
     type: "bill-of-sale",
@@ -130,7 +130,7 @@ const TYPES: { type: string; details: string; answer: Answer; wrong: string | nu
       quote: "Either parent must give 90 days' notice before moving.",
     },
     wrong: 120,
-    clause: "child-custody.vacations.travel-consent",
+    clause: "child-custody.parenting-schedule.right-of-first-refusal",
   },
 ];
 

@@ -10,6 +10,7 @@ export const RULE_FAMILY_NAMES = {
   "poa-execution": "power-of-attorney signing",
   "security-deposit": "security-deposit",
   "late-fee": "late-fee",
+  "lease-disclosures": "required-disclosure",
   "non-compete": "non-compete",
   usury: "interest-rate (usury)",
   "privacy-law": "privacy-law",
@@ -21,7 +22,7 @@ export type RuleFamilyName = keyof typeof RULE_FAMILY_NAMES;
 export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[]>> = {
   will: ["will-execution", "marital-property"],
   poa: ["poa-execution"],
-  lease: ["security-deposit", "late-fee"],
+  lease: ["security-deposit", "late-fee", "lease-disclosures"],
   employment: ["non-compete"],
   "privacy-policy": ["privacy-law"],
   "promissory-note": ["usury"],

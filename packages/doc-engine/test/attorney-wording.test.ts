@@ -54,16 +54,19 @@ describe("privacy policy, California", () => {
     expect(disclosures).toContain("Limit the Use of My Sensitive Personal Information");
   });
 
-  it("an advertising policy discloses the sale or sharing; a policy outside California without the CCPA has neither", () => {
+  it("an advertising policy discloses the sale or sharing; outside California without the CCPA there are no CCPA disclosures, but Do Not Track is answered", () => {
     const ads = policy("New York", false, { ccpa: true, thirdPartySharing: "advertising" });
     expect(clauseText(ads, "privacy-policy.your-rights.ccpa-disclosures")).toContain("sold or shared identifiers");
     const plain = policy("New York", false);
     expect(clauseText(plain, "privacy-policy.your-rights.ccpa-disclosures")).toBe("");
-    expect(clauseText(plain, "privacy-policy.cookies.do-not-track")).toBe("");
+    // CalOPPA reaches any site with California visitors, wherever the policy's law is.
+    expect(clauseText(plain, "privacy-policy.cookies.do-not-track")).toContain("does not respond to Do Not Track");
   });
 
-  it("AI mode does not add a second Do Not Track paragraph where California applies", () => {
-    const text = toText(policy("California", true, { ccpa: true }));
-    expect(text.match(/does not respond to Do Not Track/g)).toHaveLength(1);
+  it("AI mode does not add a second Do Not Track paragraph", () => {
+    for (const state of ["California", "Maryland"]) {
+      const text = toText(policy(state, true, { ccpa: true }));
+      expect(text.match(/does not respond to Do Not Track/g)).toHaveLength(1);
+    }
   });
 });

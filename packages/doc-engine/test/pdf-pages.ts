@@ -11,7 +11,10 @@ const CLAUSE_NUMBER = /^\d+\.\d+$/;
 
 export type PageProblem = { page: number; problem: string };
 
-const stranded = (line: string) => CLAUSE_NUMBER.test(line) || HEADING.test(line);
+/** A sentence break after the heading's own number: the line is running text set in capitals (a statutory notice). */
+const SENTENCE_BREAK = /\S\.\s+\S/;
+const stranded = (line: string) =>
+  CLAUSE_NUMBER.test(line) || (HEADING.test(line) && !SENTENCE_BREAK.test(line.replace(/^\d+\.\s+/, "")));
 
 /** pages: each page's lines as extracted; footers: texts that every page carries at its foot. */
 export function pageBreakProblems(pages: string[][], footers: string[] = []): PageProblem[] {

@@ -175,12 +175,27 @@ describe("non-compete salary floors, durations, notices and Louisiana parishes",
     make("employment", state, { nonCompete: true, nonCompeteMonths: 12, ...answers }, date);
 
   it("bites: in the District of Columbia below the threshold the clause is replaced and the warning says what to change", () => {
-    const doc = job("District of Columbia", { salary: 120000 });
+    const doc = job("District of Columbia", { salary: 120000 }, "2025-06-01");
     expect(clauseText(doc, "employment.non-compete")).toContain("does not permit a covenant");
     const [w] = family(doc, "non-compete");
     expect(w?.message).toContain("$158,363.00");
     expect(w?.message).toContain("To keep a non-compete, the annual salary must be more than $158,363.00");
     expectListed(doc, "non-compete");
+  });
+
+  it("a yearly threshold whose year is past is not stated as the law: Colorado, November 2026, with the 2025 figure", () => {
+    // Below even the old figure: still void (the indexes only rise).
+    const low = job("Colorado", { salary: 100000 }, "2026-11-21");
+    expect(clauseText(low, "employment.non-compete")).toContain("does not permit a covenant");
+    expect(family(low, "non-compete")[0]?.message).toContain(
+      "it was $127,091.00 for 2025, the latest year in the rule table",
+    );
+    // Above the old figure: the covenant stays on a condition without a figure, and the warning says to check.
+    const high = job("Colorado", { salary: 128000 }, "2026-11-21");
+    expect(clauseText(high, "employment.non-compete.threshold")).toContain("above the threshold set under C.R.S.");
+    expect(clauseText(high, "employment.non-compete.threshold")).not.toContain("127,091");
+    const stale = family(high, "non-compete").find((w) => w.message.includes("this year's is not in it"));
+    expect(stale?.verified).toBe(false);
   });
 
   it("above the threshold: the District's covenant stays, capped at 12 months, with the 14-day notice", () => {

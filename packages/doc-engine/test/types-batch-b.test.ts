@@ -84,7 +84,6 @@ const CASES: Case[] = [
       collateralDescription: "A 2020 Ford F-150 truck, VIN 1FTEW1EP5LFA00000.",
     },
     triggers: {
-      "promissory-note.remedies.acceleration": "A loan with an acceleration clause if I miss a payment",
       "promissory-note.security.guarantor": "Personal loan; my brother will be a co-signer",
       "promissory-note.interest.default-interest": "Family loan with a default interest rate after default",
     },
@@ -132,7 +131,6 @@ const CASES: Case[] = [
     },
     triggers: {
       "roommate-agreement.move-out.sublet": "I may sublet my room over the summer",
-      "roommate-agreement.rent.security-deposit-split": "We need a security deposit split",
       "roommate-agreement.common-areas.parking": "There is one parking space for two cars",
     },
   },
@@ -153,9 +151,8 @@ const CASES: Case[] = [
       childSupportReference: "Child support is paid under the order in Case No. 24-DR-1234",
     },
     triggers: {
-      "child-custody.vacations.travel-consent": "We need travel consent for trips abroad",
+      "child-custody.records-and-information.social-media": "No posting photos of the kids on social media",
       "child-custody.parenting-schedule.right-of-first-refusal": "Include a right of first refusal for babysitting",
-      "child-custody.records-and-information.communication": "Set rules for communication and video calls",
     },
   },
 ];

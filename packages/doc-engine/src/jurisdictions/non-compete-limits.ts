@@ -10,6 +10,7 @@ type Entry = Dated<NonCompeteLimit> & { sourcing: Sourcing };
  */
 function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: string, sourcing: Sourcing = "ok"): Entry {
   return {
+    ...(limit.indexedYearly ? { indexedYearly: true as const } : {}),
     salaryFloor: limit.salaryFloor ?? null,
     maxMonths: limit.maxMonths ?? null,
     notice: limit.notice ?? null,
@@ -29,6 +30,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   CO: {
     ...l(
       {
+        indexedYearly: true,
         salaryFloor: 127091,
         notice:
           "The Employer gave the Employee notice of the non-compete in a separate document, in clear and conspicuous terms, before the Employee accepted the offer of employment, and the Employee signed that notice.",
@@ -57,7 +59,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   },
   DC: {
     ...l(
-      { salaryFloor: 158363, maxMonths: 12, notice: DC_NOTICE },
+      { salaryFloor: 158363, indexedYearly: true, maxMonths: 12, notice: DC_NOTICE },
       "D.C. Code §§ 32-581.01, 32-581.03a",
       "2025-01-01",
       "figure",
@@ -106,6 +108,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   LA: l({ maxMonths: 24, parishList: true }, "La. R.S. 23:921(C)", "1989-09-01", "date"),
   ME: l(
     {
+      indexedYearly: true,
       salaryFloor: 62600,
       notice:
         "The Employer disclosed before making the offer of employment that a non-compete would be required and gave the Employee a copy of this Agreement at least 3 business days before the signing deadline.",
@@ -141,6 +144,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   ),
   OR: l(
     {
+      indexedYearly: true,
       salaryFloor: 116427,
       maxMonths: 12,
       notice:
@@ -149,11 +153,16 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     "ORS 653.295",
     "2025-01-01",
   ),
-  RI: l({ salaryFloor: 39125 }, "R.I. Gen. Laws § 28-59-3 (250% of the federal poverty level)", "2025-01-15", "figure"),
+  RI: l(
+    { salaryFloor: 39125, indexedYearly: true },
+    "R.I. Gen. Laws § 28-59-3 (250% of the federal poverty level)",
+    "2025-01-15",
+    "figure",
+  ),
   SD: l({ maxMonths: 24 }, "SDCL 53-9-11", "1990-07-01", "date"),
   UT: l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2016-05-10"),
   VA: l(
-    { salaryFloor: 76076 },
+    { salaryFloor: 76076, indexedYearly: true },
     "Va. Code § 40.1-28.7:8 (average weekly wage of the Commonwealth)",
     "2025-07-01",
     "figure",
@@ -161,6 +170,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   WA: {
     ...l(
       {
+        indexedYearly: true,
         salaryFloor: 123394.17,
         maxMonths: 18,
         notice:

@@ -49,6 +49,11 @@ export type LateFeeRule = {
 };
 export type NonCompeteLimit = {
   salaryFloor: number | null;
+  /**
+   * The floor is recomputed each calendar year (indexed to inflation, wages or the poverty line): a figure is
+   * the law only in the year it was published for, and a later year's is not in the table until added.
+   */
+  indexedYearly?: true;
   maxMonths: number | null;
   notice: string | null;
   parishList: boolean;

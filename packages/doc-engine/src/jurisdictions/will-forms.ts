@@ -63,7 +63,8 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
     source: {
       url: "http://laws9.com/statutes/north-carolina/Chapter_31/GS_31-11_6",
       read: "2026-11-26",
-      quote: "simultaneously executed, attested, and made self-proved, by acknowledgment thereof by the testator and affidavits of the witnesses",
+      quote:
+        "simultaneously executed, attested, and made self-proved, by acknowledgment thereof by the testator and affidavits of the witnesses",
     },
   },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.

@@ -9,6 +9,7 @@ import type { DocumentType, LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
 import { answersOf } from "./answers";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
+import { applyLeaseDisclosures } from "./lease-disclosures";
 import type { Adjustment, Limit } from "./limits";
 import { noteAdjustments, runLimits } from "./limits";
 import { applyMaritalPropertyToLlc, applyMaritalPropertyToWill } from "./marital-property";
@@ -29,7 +30,7 @@ type Rules = { [T in DocumentType]?: { limits?: Limit<T>[]; rules: Rule<T>[] } }
 const RULES: Rules = {
   will: { rules: [applyWillExecution, applyMaritalPropertyToWill] },
   poa: { rules: [applyPoaExecution] },
-  lease: { limits: [depositLimit, lateFeeLimit], rules: [applySecurityDeposit, applyLateFee] },
+  lease: { limits: [depositLimit, lateFeeLimit], rules: [applySecurityDeposit, applyLateFee, applyLeaseDisclosures] },
   employment: { limits: [nonCompeteLimit], rules: [applyNonCompete] },
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },

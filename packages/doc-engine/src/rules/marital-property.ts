@@ -5,7 +5,7 @@
  */
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
-import type { ChecklistItem, LegalDocument, RuleWarning } from "../model";
+import type { ChecklistItem, ExecutionBlock, LegalDocument, RuleWarning } from "../model";
 import type { AnswersOf } from "./answers";
 import { findSectionIndex, updateSection, upsertClause, warning, withChecklist, withWarnings } from "./shared";
 
@@ -73,10 +73,22 @@ export function applyMaritalPropertyToLlc(doc: LegalDocument, ctx: GenerationCon
   const rule = ruleAt(ctx.jurisdiction.maritalProperty, doc.date);
   if (!rule.community) return doc;
   const index = findSectionIndex(doc, ["transfer-restrictions"], /transfer/i);
+  const consent: ExecutionBlock = {
+    id: "spousal-consent",
+    heading: "Consent of Spouse",
+    parts: [
+      {
+        kind: "text",
+        text: `I am the spouse of ____________________, a Member of the Company. I have read this Operating Agreement. I agree that any community-property or other marital interest I have in that Member's interest in the Company is bound by this Agreement, including its limits on transfers, and that if I acquire any part of that interest, on divorce, on the Member's death or otherwise, I acquire only the rights this Agreement gives a transferee who is not admitted as a Member. (One consent for each married Member.)`,
+      },
+      { kind: "signature", line: { role: "SPOUSE OF MEMBER", fields: [{ label: "Name" }, { label: "Date" }] } },
+    ],
+  };
+  const withConsent = { ...doc, execution: [...doc.execution, consent] };
   const placed =
     index < 0
-      ? doc
-      : updateSection(doc, index, (s) =>
+      ? withConsent
+      : updateSection(withConsent, index, (s) =>
           upsertClause(s, {
             id: COMMUNITY_LLC_CLAUSE_ID,
             text: "A married Member's spouse may hold a community-property interest in the Member's Membership Interest. That interest is subject to this Agreement, and a spouse or former spouse who acquires any part of a Membership Interest on divorce or on the Member's death acquires only the right to receive distributions, not the rights of a Member, unless admitted as a Member under this Agreement.",
@@ -92,7 +104,7 @@ export function applyMaritalPropertyToLlc(doc: LegalDocument, ctx: GenerationCon
     ]),
     [
       {
-        text: "Each married member's spouse signs a spousal consent agreeing to be bound by this Agreement.",
+        text: 'Each married member\'s spouse signs a "Consent of Spouse" (the page after the signatures; copy it for each married member) agreeing to be bound by this Agreement.',
         ...cite(rule),
       },
     ],

@@ -8,6 +8,7 @@ import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument, RuleWarning } from "../model";
 import { plural } from "../types/shared/numbers";
+import { capitalize } from "../types/shared/wording";
 import type { AnswersOf } from "./answers";
 import type { Limit } from "./limits";
 import { unlawful } from "./limits";
@@ -28,12 +29,19 @@ function reminder(state: string, citation: string, why: string): string {
   );
 }
 
-/** The salary floor in force, and whether this employee is at or below it (undefined: salary not given). */
+/**
+ * The salary floor in force, and whether this employee is at or below it (undefined: salary not given, or
+ * above a yearly figure that is out of date). A yearly-indexed floor whose table has no figure for the
+ * document's year is `stale`: its last figure is a lower bound (the indexes rise), so a salary at or below
+ * it is below the current one too, but a salary above it proves nothing.
+ */
 function floorFor(ctx: GenerationContext, a: AnswersOf<"employment">) {
   const limits = ctx.jurisdiction.nonCompeteLimits ? ruleAt(ctx.jurisdiction.nonCompeteLimits, ctx.request.date) : null;
   const floor = limits?.salaryFloor ?? null;
-  const below = floor === null || a.salary === undefined ? undefined : a.salary <= floor;
-  return { limits, floor, below };
+  const stale = limits?.indexedYearly === true && limits.effectiveDate.slice(0, 4) < ctx.request.date.slice(0, 4);
+  const at = floor === null || a.salary === undefined ? undefined : a.salary <= floor;
+  const below = stale && at === false ? undefined : at;
+  return { limits, floor, below, stale };
 }
 
 export const nonCompeteLimit: Limit<"employment"> = (ctx, a) => {
@@ -102,7 +110,8 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     return withWarnings(replaceCovenant(doc, reminder(place, rule.citation, "the Employee")), warnings);
   }
 
-  const { limits, floor, below } = floorFor(ctx, a);
+  const { limits, floor, below, stale } = floorFor(ctx, a);
+  const year = limits?.effectiveDate.slice(0, 4) ?? "";
   if (limits && floor !== null && below === true) {
     const threshold = ctx.formatMoney(floor);
     return withWarnings(
@@ -110,7 +119,9 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
       [
         warning(
           FAMILY,
-          `A non-compete is void in ${place} for an employee whose annual earnings are ${threshold} or less (the threshold in force on ${ctx.formatDate(doc.date)}); the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above it, so the non-compete clause was replaced with a confidentiality and trade-secret reminder. To keep a non-compete, the annual salary must be more than ${threshold}.`,
+          stale
+            ? `A non-compete is void in ${place} for an employee whose annual earnings are at or below a threshold set each year; it was ${threshold} for ${year}, the latest year in the rule table, and the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above even that, so the non-compete clause was replaced with a confidentiality and trade-secret reminder.`
+            : `A non-compete is void in ${place} for an employee whose annual earnings are ${threshold} or less (the threshold in force on ${ctx.formatDate(doc.date)}); the salary of ${ctx.formatMoney(a.salary ?? 0)} is not above it, so the non-compete clause was replaced with a confidentiality and trade-secret reminder. To keep a non-compete, the annual salary must be more than ${threshold}.`,
           limits,
         ),
       ],
@@ -122,17 +133,27 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
   let next = doc;
   if (limits && floor !== null && below === undefined) {
     const threshold = ctx.formatMoney(floor);
+    // The contract states the condition, never a figure as if it were the law: the figure is the warning's.
     next = afterCovenant(
       next,
       `${NON_COMPETE_CLAUSE_ID}.threshold`,
-      `The covenant in the preceding clause applies only if the Employee's annual earnings are more than ${threshold}, the threshold under ${limits.citation}; otherwise it is void.`,
+      `The covenant in the preceding clause applies only if the Employee's annual earnings are above the threshold set under ${limits.citation} for the time the covenant is to be enforced; otherwise it is void.`,
     );
     warnings.push(
-      warning(
-        FAMILY,
-        `No salary was given: in ${place} the non-compete is void unless the employee earns more than ${threshold} a year, and the Agreement says so.`,
-        limits,
-      ),
+      stale
+        ? {
+            ...warning(
+              FAMILY,
+              `${capitalize(place)} sets its non-compete salary threshold each year; the rule table's latest figure is ${threshold}, for ${year}, and this year's is not in it. The Agreement states the condition without a figure: check that the salary is above the current threshold.`,
+              limits,
+            ),
+            verified: false,
+          }
+        : warning(
+            FAMILY,
+            `${a.salary === undefined ? "No salary was given: i" : "I"}n ${place} the non-compete is void unless the employee earns more than ${threshold} a year (the threshold for ${year}), and the Agreement says so.`,
+            limits,
+          ),
     );
   }
   if (limits?.notice) {

@@ -4,15 +4,14 @@ import { requestMatches } from "../shared/mentions";
 
 export const childCustodyOptionalClauses: OptionalClause[] = [
   {
-    id: "child-custody.vacations.travel-consent",
-    sectionId: "vacations",
-    names: ["travel consent", "travel", "international travel", "passport"],
+    id: "child-custody.records-and-information.social-media",
+    sectionId: "records-and-information",
+    names: ["social media", "photos online", "online posting"],
     applies: (ctx) =>
-      requestMatches(ctx, /travel|abroad|international|passport|out of (the )?(state|country)|overseas/),
-    reason:
-      "Added because the request mentions travel, so notice and consent rules for trips with the Children are set out.",
-    text: (ctx) =>
-      `A Parent who plans to take the Children overnight outside ${ctx.jurisdiction.place} shall give the other Parent at least fourteen (14) days' written notice with the itinerary, addresses and contact details. Travel outside the United States also requires the other Parent's written and notarized consent, which shall not be unreasonably withheld, and each Parent shall sign any passport application for a Child that the other reasonably requests.`,
+      requestMatches(ctx, /social media|instagram|facebook|tiktok|youtube|post(ing)? (photos|pictures)|online/),
+    reason: "Added because the request mentions social media, so what may be posted about the Children is agreed.",
+    text: () =>
+      "Neither Parent shall post photographs, video or personal information of the Children on social media or other public websites without the other Parent's consent, except content that shows no location, school or schedule and that the Parent would be comfortable with the Children seeing, and each Parent shall remove any post the other reasonably objects to.",
   },
   {
     id: "child-custody.parenting-schedule.right-of-first-refusal",
@@ -23,15 +22,5 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
       "Added because the request mentions childcare, so each Parent is offered extra time before another caregiver is used.",
     text: () =>
       "If a Parent will be unable to care for the Children personally for more than four (4) consecutive hours during that Parent's parenting time, that Parent shall first offer the time to the other Parent before arranging another caregiver. The other Parent shall respond promptly, provides the transportation for the extra time, and the regular schedule is otherwise unchanged.",
-  },
-  {
-    id: "child-custody.records-and-information.communication",
-    sectionId: "records-and-information",
-    names: ["communication", "phone calls", "video calls", "contact with the children"],
-    applies: (ctx) => requestMatches(ctx, /communicat|phone|video|\bcalls?\b|facetime|text messag|co-?parenting app/),
-    reason:
-      "Added because the request mentions communication, so contact with the Children and between the Parents is set out.",
-    text: () =>
-      "Each Parent may have reasonable telephone or video contact with the Children while they are with the other Parent, normally between 6:00 p.m. and 8:00 p.m., and the Parent with the Children shall facilitate it. The Parents shall communicate with each other about the Children in writing by email or an agreed co-parenting application, answer non-urgent messages within forty-eight (48) hours, and never use the Children to carry messages.",
   },
 ];

@@ -37,6 +37,10 @@ export function careSections(ctx: GenerationContext): Section[] {
           "conflicts",
           "If both Parents choose overlapping dates, Parent A's choice prevails in even-numbered years and Parent B's choice prevails in odd-numbered years.",
         ],
+        [
+          "travel",
+          `A Parent who plans to take the Children overnight outside ${ctx.jurisdiction.place} shall give the other Parent at least fourteen (14) days' written notice with the itinerary, addresses and contact details. Travel outside the United States also requires the other Parent's written and notarized consent, which shall not be unreasonably withheld, and each Parent shall sign any passport application for a Child that the other reasonably requests.`,
+        ],
       ],
     ),
     section("exchanges", "Exchanges and Transportation", "This section explains how the children move between homes.", [
@@ -90,6 +94,10 @@ export function careSections(ctx: GenerationContext): Section[] {
         [
           "sharing",
           "Each Parent shall promptly tell the other of any serious illness, injury or significant event in a Child's life, and shall share school reports, appointment dates and activity schedules the other does not receive directly.",
+        ],
+        [
+          "communication",
+          "Each Parent may have reasonable telephone or video contact with the Children while they are with the other Parent, normally between 6:00 p.m. and 8:00 p.m., and the Parent with the Children shall facilitate it. The Parents shall communicate with each other about the Children in writing by email or an agreed co-parenting application, answer non-urgent messages within forty-eight (48) hours, and never use the Children to carry messages.",
         ],
       ],
     ),

@@ -7,29 +7,6 @@ import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
-    id: "employment.ip-assignment",
-    sectionId: "intellectual-property",
-    names: ["intellectual property assignment", "ip assignment", "invention assignment"],
-    applies: (ctx) =>
-      mentions(ctx, [
-        "intellectual property",
-        "ip",
-        "invention",
-        "inventions",
-        "patent",
-        "patents",
-        "software",
-        "source code",
-        "engineer",
-        "developer",
-        "research",
-      ]),
-    reason:
-      "The role involves creating technology or inventions, so a present assignment of rights protects the employer's ownership.",
-    text: () =>
-      "The Employee hereby assigns to the Employer all right, title and interest in every invention, discovery, improvement, work of authorship and trade secret the Employee conceives or develops, alone or with others, during employment that relates to the Employer's business or results from work for the Employer, including all patent, copyright and other intellectual property rights in them. This assignment does not apply to an invention the Employee develops entirely on the Employee's own time without using the Employer's equipment, supplies, facilities or trade secrets, unless it relates to the Employer's business or actual or demonstrably anticipated research, or results from work the Employee performed for the Employer, and it is limited to the extent required by applicable state law protecting employee inventions.",
-  },
-  {
     id: "employment.non-solicitation",
     sectionId: "restrictive-covenants",
     names: ["non-solicitation", "non-solicit", "nonsolicitation"],

@@ -10,6 +10,8 @@ export const employmentAnswersSchema = answersObject({
   startDate: isoDate(),
   salary: positiveMoney(),
   payFrequency: choice(PAY_FREQUENCIES, "biweekly"),
+  // Non-exempt is the safe default: wrongly treating a role as exempt is what costs back overtime.
+  overtimeStatus: choice(["non-exempt", "exempt"], "non-exempt"),
   atWill: flag(true),
   probationMonths: count(3, 0, 12),
   noticeDays: count(30, 0, 180),
@@ -41,6 +43,16 @@ export const employmentQuestions: QuestionField[] = [
       { value: "biweekly", label: "Every two weeks" },
       { value: "semimonthly", label: "Twice a month" },
       { value: "monthly", label: "Monthly" },
+    ],
+  },
+  {
+    name: "overtimeStatus",
+    label: "Overtime classification",
+    help: "Non-exempt employees are paid overtime; exempt ones (salaried professionals, managers and administrators whose duties and pay meet the federal and state tests) are not. If in doubt, choose non-exempt.",
+    kind: "select",
+    options: [
+      { value: "non-exempt", label: "Non-exempt (paid overtime)" },
+      { value: "exempt", label: "Exempt (no overtime)" },
     ],
   },
   {

@@ -38,6 +38,11 @@ export function employmentClosingSections(ctx: GenerationContext, a: EmploymentA
           id("intellectual-property", "ownership"),
           `All work product, inventions, software, designs and other materials the Employee creates within the scope of employment, or using the Employer's resources, belong to the Employer and, where applicable, are works made for hire.`,
         ),
+        // A present assignment ("hereby assigns"): a promise to assign later leaves title with the employee.
+        clause(
+          id("intellectual-property", "assignment"),
+          `To the extent any of it is not a work made for hire, the Employee hereby assigns to the Employer all right, title and interest in every invention, discovery, improvement, work of authorship and trade secret the Employee conceives or develops, alone or with others, during employment that relates to the Employer's business or results from work for the Employer, including all patent, copyright and other intellectual property rights in them. This assignment does not apply to an invention the Employee develops entirely on the Employee's own time without using the Employer's equipment, supplies, facilities or trade secrets, unless it relates to the Employer's business or actual or demonstrably anticipated research, or results from work the Employee performed for the Employer, and it is limited to the extent required by applicable state law protecting employee inventions.`,
+        ),
         clause(
           id("intellectual-property", "cooperation"),
           `The Employee shall sign any document and take any reasonable step the Employer requests, at the Employer's expense, to confirm or register the Employer's ownership of that work product.`,

@@ -79,6 +79,12 @@ export function employmentCoreSections(ctx: GenerationContext, a: EmploymentAnsw
           `The Employer shall pay the Employee ${salary}, payable ${PAY_WORDS[a.payFrequency]} in accordance with the Employer's regular payroll practices.`,
         ),
         clause(
+          id("compensation", "overtime"),
+          a.overtimeStatus === "exempt"
+            ? `The Employee's position is classified as exempt from the overtime requirements of the Fair Labor Standards Act and applicable state law, on the basis of its duties and the salary paid. If those laws require the position to be treated as non-exempt, the Employer will pay overtime as they require.`
+            : `The Employee's position is classified as non-exempt under the Fair Labor Standards Act and applicable state law. The Employee shall record all hours worked, and the Employer shall pay overtime for hours worked over forty in a workweek, or as state law otherwise requires.`,
+        ),
+        clause(
           id("compensation", "withholding"),
           `All payments are subject to the withholdings and deductions required by law or authorized in writing by the Employee.`,
         ),

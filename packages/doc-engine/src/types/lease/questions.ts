@@ -22,6 +22,7 @@ export const leaseAnswersSchema = answersObject({
   furnished: flag(false),
   maxOccupants: optionalCount(1, 20),
   smallLandlord: flag(false),
+  builtBefore1978: choice(["yes", "no", "unknown"], "unknown"),
 });
 export type LeaseAnswers = z.infer<typeof leaseAnswersSchema>;
 
@@ -121,6 +122,17 @@ export const leaseQuestions: QuestionField[] = [
     ],
   },
   { name: "furnished", label: "Furnished", kind: "boolean" },
+  {
+    name: "builtBefore1978",
+    label: "Was the home built before 1978?",
+    help: "Homes built before 1978 come with the federal lead-based paint disclosure. If you do not know, it is included.",
+    kind: "select",
+    options: [
+      { value: "yes", label: "Yes, before 1978" },
+      { value: "no", label: "No, in 1978 or later" },
+      { value: "unknown", label: "I don't know" },
+    ],
+  },
   { name: "maxOccupants", label: "Maximum number of occupants", kind: "number", range: [1, 20] },
   {
     name: "smallLandlord",

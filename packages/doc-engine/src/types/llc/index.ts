@@ -12,34 +12,24 @@ import { ROLES } from "../../roles";
 
 const optionalClauses: OptionalClause[] = [
   {
-    id: "llc.buy-sell",
-    sectionId: "withdrawal",
-    names: ["buy-sell", "buy sell", "buyout", "buy-out"],
-    applies: (ctx) =>
-      mentions(ctx, ["buy-sell", "buy sell", "buyout", "buy-out", "exit", "death", "disability", "deadlock"]),
+    id: "llc.tag-along",
+    sectionId: "transfer-restrictions",
+    names: ["tag-along", "tag along", "co-sale"],
+    applies: (ctx) => mentions(ctx, ["tag-along", "tag along", "co-sale", "minority", "investor", "investors"]),
     reason:
-      "The request mentions how an owner exits, so the agreement gives the company and other members a way to buy that owner's interest at a fair price.",
+      "The request mentions investors or a minority owner, so a member who sells control cannot leave the others behind with a new majority owner.",
     text: () =>
-      "On a Member's death, permanent disability, bankruptcy or proposed withdrawal, the Company, and then the remaining Members in proportion to their Percentage Interests, have the option for ninety days to buy the departing Member's entire interest at its fair market value, as agreed or, failing agreement within thirty days, as determined by an independent appraiser chosen jointly. The price is payable at least twenty percent at closing and the balance in equal quarterly installments over no more than three years, with interest at the applicable federal rate.",
+      "If Members holding more than fifty percent of the Percentage Interests propose to transfer their interests to a third party, each other Member may require, by written notice within thirty days after receiving the terms of the transfer, that the buyer also buy the same proportion of that Member's interest on the same price and terms.",
   },
   {
-    id: "llc.right-of-first-refusal",
+    id: "llc.drag-along",
     sectionId: "transfer-restrictions",
-    names: ["right of first refusal", "first refusal", "ROFR"],
-    applies: (ctx) =>
-      mentions(ctx, [
-        "right of first refusal",
-        "first refusal",
-        "rofr",
-        "outside investor",
-        "third-party buyer",
-        "sell their interest",
-        "sell my interest",
-      ]),
+    names: ["drag-along", "drag along"],
+    applies: (ctx) => mentions(ctx, ["drag-along", "drag along", "sale of the company", "sell the company", "exit"]),
     reason:
-      "The request mentions selling interests, so existing members get the chance to match an outside offer before a stranger can join.",
+      "The request mentions selling the company, so a sale the required majority approves cannot be blocked by one holdout.",
     text: () =>
-      "Before transferring an interest to a third party under a bona fide written offer, a Member must first offer it to the Company, and then to the other Members, on the same price and terms. The Company and the other Members have thirty days after receiving a copy of the offer to accept. If they do not accept in full, the Member may transfer the interest to the offeror within the following sixty days on terms no more favorable to the offeror, subject to the approval otherwise required for transfers.",
+      "If Members holding at least two-thirds of the Percentage Interests approve a sale of all of the Membership Interests to a third party in a bona fide arm's-length transaction, every other Member shall sell its interest in that sale on the same price and terms, after at least thirty days' written notice of them.",
   },
   {
     id: "llc.intellectual-property",

@@ -21,6 +21,10 @@ export type LlcFacts = {
   fellBack: boolean;
   managerManaged: boolean;
   manager: string;
+  /** A member holding more than half of the Percentage Interests: one vote carries a majority decision. */
+  majorityHolder: string | undefined;
+  /** Who acts for the Company in federal tax proceedings (IRC § 6223): the manager, else the largest holder. */
+  partnershipRepresentative: string;
 };
 
 // Two decimals at most, without trailing zeros: 50 -> "50%", 33.333 -> "33.33%".
@@ -61,6 +65,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
   }
 
   const managerManaged = a.management === "manager-managed";
+  const largest = rows.reduce((best, row, i) => ((percents[i] ?? 0) > (percents[best] ?? 0) ? i : best), 0);
   return {
     company: a.companyName || "the Company",
     members: rows.map((row, i) => ({
@@ -72,6 +77,8 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
     fellBack,
     managerManaged,
     manager: a.managerName ?? "",
+    majorityHolder: (percents[largest] ?? 0) > 50 ? rows[largest]?.name : undefined,
+    partnershipRepresentative: (managerManaged && a.managerName) || rows[largest]?.name || p1,
   };
 }
 

@@ -1,6 +1,6 @@
 /** Sections 15–20 of the operating agreement: leaving, winding up, disputes and boilerplate. */
 import type { GenerationContext, Section } from "../../define";
-import { clause } from "../shared/section";
+import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
 import type { LlcFacts } from "./members";
 import { THRESHOLD_WORDS } from "./members";
@@ -8,7 +8,7 @@ import type { LlcAnswers } from "./questions";
 
 const id = (section: string, slug: string) => `llc.${section}.${slug}`;
 
-export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: LlcFacts): Section[] {
+export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, f: LlcFacts): Section[] {
   return [
     {
       id: "withdrawal",
@@ -26,6 +26,10 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
         clause(
           id("withdrawal", "continuation"),
           `The dissociation of a Member does not dissolve the Company, which continues with the remaining Members.`,
+        ),
+        clause(
+          id("withdrawal", "buy-sell"),
+          "On a Member's death, permanent disability, bankruptcy or proposed withdrawal, the Company, and then the remaining Members in proportion to their Percentage Interests, have the option for ninety days to buy the departing Member's entire interest at its fair market value, as agreed or, failing agreement within thirty days, as determined by an independent appraiser chosen jointly. The price is payable at least twenty percent at closing and the balance in equal quarterly installments over no more than three years, with interest at the applicable federal rate.",
         ),
       ],
     },
@@ -52,7 +56,7 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
       id: "dispute-resolution",
       heading: "Dispute Resolution",
       explanation: "Sets out how disagreements between the owners are handled.",
-      clauses: [
+      clauses: clauses(
         clause(
           id("dispute-resolution", "negotiation"),
           `The Members shall try in good faith to resolve any dispute about the Company or this Agreement by negotiation for at least thirty days after one Member gives the others written notice of it.`,
@@ -61,7 +65,13 @@ export function llcClosingSections(ctx: GenerationContext, a: LlcAnswers, _f: Ll
           id("dispute-resolution", "mediation"),
           `If negotiation fails, the Members shall try non-binding mediation with a mediator they choose together, sharing its cost equally, before starting litigation, except where a Member needs urgent injunctive relief.`,
         ),
-      ],
+        // Without a member holding a majority, a split vote on a decision the Company needs would stall it for good.
+        !f.majorityHolder &&
+          clause(
+            id("dispute-resolution", "deadlock"),
+            `If the Members cannot make a decision this Agreement reserves to them, and the deadlock continues for thirty days after mediation under this section ends without agreement, any Member may deliver to the others a written offer stating a price for one percent of Percentage Interest. Within thirty days after receiving it, the other Members must either sell all of their interests to the offering Member, or buy all of the offering Member's interest, at that price; a Member who does not choose within that time is treated as choosing to sell. The purchase closes within sixty days after the choice.`,
+          ),
+      ),
     },
     {
       id: "additional-terms",

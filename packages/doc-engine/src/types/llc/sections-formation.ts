@@ -125,7 +125,7 @@ export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: L
       id: "capital-accounts",
       heading: "Capital Accounts and Tax Allocations",
       explanation: "Explains how profits, losses and each owner's stake are tracked for tax.",
-      clauses: [
+      clauses: clauses(
         clause(
           id("capital-accounts", "accounts"),
           `The Company shall maintain a separate capital account for each Member in accordance with Treasury Regulations section 1.704-1(b)(2)(iv).`,
@@ -138,7 +138,12 @@ export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: L
           id("capital-accounts", "tax-classification"),
           `Unless the Members decide otherwise, the Company shall be treated as a partnership for federal and state income tax purposes, or as a disregarded entity if it has only one Member.`,
         ),
-      ],
+        f.members.length > 1 &&
+          clause(
+            id("capital-accounts", "partnership-representative"),
+            `For each tax year in which the Company is treated as a partnership, ${f.partnershipRepresentative} is designated the "partnership representative" under section 6223 of the Internal Revenue Code and shall appoint a designated individual where the Treasury Regulations require one. The partnership representative shall promptly tell the Members of any tax audit or proceeding, and shall not settle one or make an election that binds the Members without the approval required for major decisions.`,
+          ),
+      ),
     },
     {
       id: "distributions",

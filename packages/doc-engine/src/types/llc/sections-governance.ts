@@ -136,6 +136,11 @@ export function llcGovernanceSections(_ctx: GenerationContext, a: LlcAnswers, f:
           id("transfer-restrictions", "consent"),
           `No Member may sell, assign, pledge or otherwise transfer all or part of the Member's interest without the prior written approval of ${transfer === THRESHOLD_WORDS.unanimous ? "all of the other Members" : `${transfer}, not counting the transferring Member`}.`,
         ),
+        f.members.length > 1 &&
+          clause(
+            id("transfer-restrictions", "first-refusal"),
+            "Before transferring an interest to a third party under a bona fide written offer, a Member must first offer it to the Company, and then to the other Members, on the same price and terms. The Company and the other Members have thirty days after receiving a copy of the offer to accept. If they do not accept in full, the Member may transfer the interest to the offeror within the following sixty days on terms no more favorable to the offeror, subject to the approval otherwise required for transfers.",
+          ),
         clause(
           id("transfer-restrictions", "void-transfer"),
           `A transfer made in breach of this section is void and has no effect. A permitted transferee who is not admitted as a Member receives only the transferor's share of distributions and allocations, without voting or management rights.`,

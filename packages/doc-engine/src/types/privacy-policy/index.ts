@@ -1,12 +1,7 @@
 import type { GenerationContext, OptionalClause, Section, TypeDefinition } from "../../define";
 import { mentions } from "../shared/mentions";
 import { privacyPolicyNames } from "./names";
-import {
-  californiaApplies,
-  privacyPolicyAnswers,
-  privacyPolicyAnswersSchema,
-  privacyPolicyQuestions,
-} from "./questions";
+import { privacyPolicyAnswers, privacyPolicyAnswersSchema, privacyPolicyQuestions } from "./questions";
 import { privacyCollectionSections } from "./sections-collection";
 import { privacyRightsSections } from "./sections-rights";
 import { ROLES } from "../../roles";
@@ -23,19 +18,6 @@ const optionalClauses: OptionalClause[] = [
       const { contact } = privacyPolicyNames(ctx, privacyPolicyAnswers(ctx));
       return `If you are in the European Economic Area or the United Kingdom, we process your personal information under the General Data Protection Regulation (and the UK GDPR) on the basis of performing our contract with you, our legitimate interests in operating and securing the Service, compliance with legal obligations, or your consent, which you may withdraw at any time. You have the rights of access, rectification, erasure, restriction, data portability and objection, and the right to complain to your local data protection authority. To exercise them, contact us ${contact}.`;
     },
-  },
-  {
-    id: "privacy-policy.do-not-track",
-    sectionId: "cookies",
-    names: ["do not track", "DNT", "global privacy control"],
-    // Where California applies, the cookies section already states it (privacy-policy.cookies.do-not-track).
-    applies: (ctx) =>
-      !californiaApplies(ctx, privacyPolicyAnswers(ctx)) &&
-      mentions(ctx, ["do not track", "dnt", "global privacy control", "gpc", "opt-out signal", "opt-out signals"]),
-    reason:
-      "California law requires a policy to say how the service responds to browser Do Not Track and opt-out preference signals.",
-    text: () =>
-      "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. Where the law requires it, we treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser.",
   },
   {
     id: "privacy-policy.international-transfers",

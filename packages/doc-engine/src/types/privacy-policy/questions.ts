@@ -25,8 +25,8 @@ export const privacyPolicyAnswers = (ctx: GenerationContext): PrivacyPolicyAnswe
   privacyPolicyAnswersSchema.parse(ctx.answers);
 
 /**
- * The CCPA disclosures and the CalOPPA Do Not Track statement apply when the user says the CCPA applies or
- * the policy is governed by California law (where the CCPA's rights are added in any case).
+ * The CCPA disclosures apply when the user says the CCPA applies or the policy is governed by California law
+ * (where the CCPA's rights are added in any case). CalOPPA's Do Not Track statement is in every policy.
  */
 export const californiaApplies = (ctx: GenerationContext, a: PrivacyPolicyAnswers): boolean =>
   a.ccpa || ctx.jurisdiction.code === "CA";

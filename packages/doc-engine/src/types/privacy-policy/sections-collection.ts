@@ -4,17 +4,40 @@ import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
 import { listJoin } from "../shared/wording";
 import type { PrivacyPolicyAnswers } from "./questions";
-import { californiaApplies } from "./questions";
 import { privacyPolicyNames } from "./names";
 
 const id = (section: string, slug: string) => `privacy-policy.${section}.${slug}`;
+
+/**
+ * Categories state privacy laws treat as sensitive (health, precise location, biometrics and the like), as
+ * a user may name them when listing what the service collects.
+ */
+const SENSITIVE: [RegExp, string][] = [
+  [/\b(health|medical|heart rate|fitness|sleep|symptom|diagnos|prescription|pregnan)/i, "health information"],
+  [/\b(gps|geolocation|precise location|location data|location)\b/i, "precise location"],
+  [/\b(biometric|fingerprint|face ?print|facial|voiceprint)/i, "biometric data"],
+  [/\b(genetic|dna)\b/i, "genetic data"],
+  [
+    /\b(racial|ethnic|religio|sexual orientation|sex life|citizenship|immigration)/i,
+    "information about race, religion, sex life or citizenship",
+  ],
+  [
+    /\b(social security|ssn|driver'?s licen[cs]e|passport|account password|card number)/i,
+    "government identifiers and account credentials",
+  ],
+];
+
+/** Lower-cases a list's first word as typed ("Name, email") unless it is an acronym or a name ("GPS", "iPhone"). */
+const inSentence = (text: string) =>
+  text.replace(/^([A-Z])([a-z])/, (_, first: string, next: string) => `${first.toLowerCase()}${next}`);
 
 const DEFAULT_DATA =
   "contact details such as your name and email address, account login details, and any information you choose to send us";
 
 export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPolicyAnswers): Section[] {
   const { operator } = privacyPolicyNames(ctx, a);
-  const data = a.dataCollected ? a.dataCollected.replace(/[.;\s]+$/, "") : DEFAULT_DATA;
+  const data = a.dataCollected ? inSentence(a.dataCollected.replace(/[.;\s]+$/, "")) : DEFAULT_DATA;
+  const sensitive = SENSITIVE.filter(([pattern]) => pattern.test(a.dataCollected ?? "")).map(([, name]) => name);
   const sells = a.thirdPartySharing === "advertising";
   const cookiePurposes = ["keep you signed in", "remember your preferences", "understand how the Service is used"];
   if (sells) cookiePurposes.push("measure and personalise advertising");
@@ -56,6 +79,14 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
           id("information-we-collect", "third-party"),
           `We may also receive information about you from service providers that help us operate the Service, such as payment processors, which we handle in accordance with this policy.`,
         ),
+        ...(sensitive.length > 0
+          ? [
+              clause(
+                id("information-we-collect", "sensitive"),
+                `Some of this information is sensitive personal information under state privacy laws (${listJoin(sensitive)}). We collect and use it only as reasonably necessary to provide the features you use, with your consent where the law requires it, and we never sell it or use it for targeted advertising.`,
+              ),
+            ]
+          : []),
       ],
     },
     {
@@ -101,15 +132,14 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
             ),
           ]
       ).concat(
-        // CalOPPA (Cal. Bus. & Prof. Code § 22575(b)(5)) requires the statement in every mode, not only when AI adds it.
-        californiaApplies(ctx, a)
-          ? [
-              clause(
-                id("cookies", "do-not-track"),
-                "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. We treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser. Other parties cannot collect personally identifiable information about your online activities over time and across different websites when you use the Service, except as described in this Policy.",
-              ),
-            ]
-          : [],
+        // CalOPPA (Cal. Bus. & Prof. Code § 22575(b)(5)) reaches any site with California visitors, whatever the
+        // governing law, so every policy says how it answers Do Not Track.
+        [
+          clause(
+            id("cookies", "do-not-track"),
+            "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. We treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser. Other parties cannot collect personally identifiable information about your online activities over time and across different websites when you use the Service, except as described in this Policy.",
+          ),
+        ],
       ),
     },
     {

@@ -56,31 +56,39 @@ export function privacyRightsSections(ctx: GenerationContext, a: PrivacyPolicyAn
       id: "childrens-privacy",
       heading: "Children's Privacy",
       explanation: "Explains how information about children under 13 is handled.",
-      clauses: a.childrenData
-        ? [
-            clause(
-              id("childrens-privacy", "parental-consent"),
-              `Some parts of the Service are directed to children under 13. Before collecting personal information from a child under 13, we give the parent direct notice of our practices and obtain verifiable parental consent, as required by the Children's Online Privacy Protection Act (COPPA).`,
-            ),
-            clause(
-              id("childrens-privacy", "limits"),
-              `We collect from children only the information reasonably necessary for the activity they take part in, and we do not use it for targeted advertising.`,
-            ),
-            clause(
-              id("childrens-privacy", "parent-rights"),
-              `A parent may review the information collected from their child, ask us to delete it, and refuse further collection or use, by contacting us ${contact}.`,
-            ),
-          ]
-        : [
-            clause(
-              id("childrens-privacy", "not-directed"),
-              `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If we learn that we have collected such information without verifiable parental consent, we will delete it promptly.`,
-            ),
-            clause(
-              id("childrens-privacy", "report"),
-              `If you believe a child under 13 has given us personal information, please contact us ${contact}.`,
-            ),
-          ],
+      clauses: [
+        ...(a.childrenData
+          ? [
+              clause(
+                id("childrens-privacy", "parental-consent"),
+                `Some parts of the Service are directed to children under 13. Before collecting personal information from a child under 13, we give the parent direct notice of our practices and obtain verifiable parental consent, as required by the Children's Online Privacy Protection Act (COPPA).`,
+              ),
+              clause(
+                id("childrens-privacy", "limits"),
+                `We collect from children only the information reasonably necessary for the activity they take part in, and we do not use it for targeted advertising.`,
+              ),
+              clause(
+                id("childrens-privacy", "parent-rights"),
+                `A parent may review the information collected from their child, ask us to delete it, and refuse further collection or use, by contacting us ${contact}.`,
+              ),
+            ]
+          : [
+              clause(
+                id("childrens-privacy", "not-directed"),
+                `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If we learn that we have collected such information without verifiable parental consent, we will delete it promptly.`,
+              ),
+              clause(
+                id("childrens-privacy", "report"),
+                `If you believe a child under 13 has given us personal information, please contact us ${contact}.`,
+              ),
+            ]),
+        // Several states forbid selling a known teenager's data or showing them targeted ads without consent
+        // (Maryland's Online Data Privacy Act bans it outright for those under 18).
+        clause(
+          id("childrens-privacy", "teens"),
+          `We do not sell the personal information of users we know are under 18, or use it for targeted advertising, and where the law requires consent to process it we ask for it first.`,
+        ),
+      ],
     },
     {
       id: "your-rights",

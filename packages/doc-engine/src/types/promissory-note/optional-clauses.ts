@@ -6,19 +6,6 @@ import { noteTerms } from "./answers";
 
 export const promissoryNoteOptionalClauses: OptionalClause[] = [
   {
-    id: "promissory-note.remedies.acceleration",
-    sectionId: "remedies",
-    names: ["acceleration", "acceleration clause", "accelerate"],
-    // Installment loans are where acceleration matters most: without it the Lender sues installment by installment.
-    applies: (ctx) =>
-      requestMatches(ctx, /accelerat|missed payment|miss a payment|default/) ||
-      noteTerms(ctx).repaymentType === "installments",
-    reason:
-      "Added so that after a default the Lender can demand the whole balance at once instead of waiting for each payment date.",
-    text: () =>
-      "On an Event of Default, the Lender may, by written notice to the Borrower, declare the entire unpaid Principal, all accrued interest and all other amounts owing under this Note immediately due and payable, without further presentment or demand.",
-  },
-  {
     id: "promissory-note.security.guarantor",
     sectionId: "security",
     names: ["guarantor", "co-signer", "cosigner", "guaranty", "guarantee"],

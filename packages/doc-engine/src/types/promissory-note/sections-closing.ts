@@ -1,6 +1,7 @@
 /** Sections 9–15 of the note: default, remedies, waivers, notices, additional terms, general, governing law. */
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
+import { countOf } from "../shared/numbers";
 import { additionalTermsClauses, sectionBuilder } from "../shared/section";
 import { noteTerms } from "./answers";
 
@@ -8,6 +9,8 @@ const section = sectionBuilder("promissory-note");
 
 export function noteClosingSections(ctx: GenerationContext): Section[] {
   const t = noteTerms(ctx);
+  // A payment is not in default while its late-charge grace period runs.
+  const paymentDays = Math.max(10, t.lateFee !== undefined ? t.lateFeeGraceDays : 0);
   const collateralEvent = t.secured
     ? "; or (e) any of the Collateral is sold, transferred, encumbered, lost or seized without the Lender's written consent"
     : "";
@@ -15,7 +18,7 @@ export function noteClosingSections(ctx: GenerationContext): Section[] {
     section("default", "Events of Default", "This section lists what counts as a default by the Borrower.", [
       [
         "events",
-        `Each of the following is an "Event of Default": (a) the Borrower fails to pay any amount under this Note within ten (10) days after it is due; (b) the Borrower fails to perform any other obligation under this Note and does not cure the failure within fifteen (15) days after written notice from the Lender; (c) the Borrower becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy or insolvency proceeding; (d) any statement the Borrower made to obtain this loan proves to have been materially false when made${collateralEvent}.`,
+        `Each of the following is an "Event of Default": (a) the Borrower fails to pay any amount under this Note within ${countOf(paymentDays, "day")} after it is due; (b) the Borrower fails to perform any other obligation under this Note and does not cure the failure within fifteen (15) days after written notice from the Lender; (c) the Borrower becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy or insolvency proceeding; (d) any statement the Borrower made to obtain this loan proves to have been materially false when made${collateralEvent}.`,
       ],
       [
         "notice-of-default",
@@ -23,6 +26,10 @@ export function noteClosingSections(ctx: GenerationContext): Section[] {
       ],
     ]),
     section("remedies", "Remedies", "This section explains what the Lender may do if the Borrower defaults.", [
+      [
+        "acceleration",
+        "On an Event of Default, the Lender may, by written notice to the Borrower, declare the entire unpaid Principal, all accrued interest and all other amounts owing under this Note immediately due and payable, without further presentment or demand.",
+      ],
       [
         "enforcement",
         `On an Event of Default, the Lender may exercise any right or remedy available under this Note or applicable law, including bringing an action to collect all amounts then due${t.secured ? " and enforcing its security interest in the Collateral" : ""}.`,

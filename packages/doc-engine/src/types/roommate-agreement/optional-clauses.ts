@@ -1,8 +1,6 @@
 /** Clauses AI mode adds to the roommate agreement when the request calls for them; refine() finds them by name. */
 import type { OptionalClause } from "../../define";
 import { requestMatches } from "../shared/mentions";
-import { percentText } from "../shared/numbers";
-import { roommateTerms } from "./answers";
 
 export const roommateOptionalClauses: OptionalClause[] = [
   {
@@ -14,20 +12,6 @@ export const roommateOptionalClauses: OptionalClause[] = [
       "Added because the request mentions subletting, which needs both roommates' and often the landlord's consent.",
     text: () =>
       "Neither Roommate may sublet their room or assign their interest in the Premises without the other Roommate's prior written consent, which shall not be unreasonably withheld, and any consent the Lease requires. A Roommate who sublets remains responsible under this Agreement for the subtenant's share of the Rent and Utilities and for any damage the subtenant causes.",
-  },
-  {
-    id: "roommate-agreement.rent.security-deposit-split",
-    sectionId: "rent",
-    names: ["security deposit split", "security deposit", "deposit split", "deposit"],
-    applies: (ctx) => requestMatches(ctx, /deposit/),
-    reason:
-      "Added because the request mentions a security deposit, so each roommate's share and refund are spelled out.",
-    text: (ctx) => {
-      const t = roommateTerms(ctx);
-      const split =
-        t.share1 === 50 ? "equally" : `${percentText(t.share1)} by ${t.p1} and ${percentText(t.share2)} by ${t.p2}`;
-      return `The security deposit under the Lease is contributed ${split}, unless the Roommates record a different split in writing. When the landlord returns the deposit, any deduction for damage or unpaid amounts is charged to the Roommate responsible for it, and the balance is divided in proportion to the contributions. A Roommate who moves out before the Lease ends may be repaid their contribution by a replacement roommate who takes it over; otherwise it is settled when the landlord returns the deposit.`;
-    },
   },
   {
     id: "roommate-agreement.common-areas.parking",

@@ -121,6 +121,11 @@ export function roommateLivingSections(ctx: GenerationContext): Section[] {
         "replacement",
         "A replacement roommate must be approved in writing by the remaining Roommate, whose approval shall not be unreasonably withheld, and by the landlord where the Lease requires.",
       ],
+      // Between the roommates only: a tenant named on the lease stays liable to the landlord until released.
+      [
+        "landlord",
+        "This Agreement is between the Roommates and does not change what either owes the landlord. A Roommate named on the Lease remains liable to the landlord under it until the landlord releases that Roommate in writing, whatever this Agreement says about shares; each Roommate shall repay the other, within ten (10) days of a written request, any amount the other pays the landlord that this Agreement makes the repaying Roommate's share or responsibility.",
+      ],
     ]),
   ];
 }

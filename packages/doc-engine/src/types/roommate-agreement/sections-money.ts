@@ -73,6 +73,10 @@ export function roommateMoneySections(ctx: GenerationContext): Section[] {
         "due",
         `Each Roommate shall pay their share so that the full Rent reaches the landlord by the ${ordinal(t.rentDueDay)} day of each month, or any earlier date the Lease requires. If one Roommate pays any part of the other's share to avoid a default under the Lease, the other shall repay that amount within ${countOf(7, "day")}.`,
       ],
+      [
+        "security-deposit",
+        `Any security deposit under the Lease is contributed ${t.share1 === 50 ? "equally" : `${percentText(t.share1)} by ${t.p1} and ${percentText(t.share2)} by ${t.p2}`}, unless the Roommates record a different split in writing. When the landlord returns the deposit, any deduction for damage or unpaid amounts is charged to the Roommate responsible for it, and the balance is divided in proportion to the contributions. A Roommate who moves out before the Lease ends may be repaid their contribution by a replacement roommate who takes it over; otherwise it is settled when the landlord returns the deposit.`,
+      ],
     ]),
     section(
       "utilities",

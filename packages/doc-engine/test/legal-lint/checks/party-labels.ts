@@ -3,8 +3,8 @@ import { rolesFor } from "../../../src/roles";
 import type { LintCheck } from "../lint";
 import { matchUnits, textUnits } from "../lint";
 
-/** Captions that are not a party's role: witnesses, notaries, signers of a statutory acknowledgment. */
-const NON_PARTY_CAPTION = /^(WITNESS( \d+)?|NOTARY PUBLIC.*|)$/;
+/** Captions that are not a party's role: witnesses, notaries, a member's spouse consenting to an operating agreement. */
+const NON_PARTY_CAPTION = /^(WITNESS( \d+)?|NOTARY PUBLIC.*|SPOUSE OF MEMBER|)$/;
 
 export const partyLabelsCheck: LintCheck = {
   id: "party-labels",

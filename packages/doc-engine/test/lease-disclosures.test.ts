@@ -1,0 +1,64 @@
+/**
+ * Every lease state: each disclosure the rule data says a lease must come with is printed in the rendered
+ * lease (text, with its title and citation) and named on "Before you sign" with what the landlord must do.
+ * Conditions: a deposit brings the deposit notices, a home built before 1978 (or not known) the federal lead
+ * disclosure; without them, neither.
+ */
+import { describe, expect, it } from "vitest";
+
+import { generate, JURISDICTIONS, toText } from "../src/index";
+import { FEDERAL_LEASE_DISCLOSURES, LEASE_DISCLOSURES } from "../src/jurisdictions/lease-disclosures";
+import type { StateCode } from "../src/jurisdictions/states";
+import { request } from "./fixtures";
+
+const DATE = "2026-11-21";
+const lease = (jurisdiction: string, answers: Record<string, unknown>) =>
+  generate(request("lease", { jurisdiction, date: DATE, answers: { monthlyRent: 1500, ...answers } }));
+
+describe("lease disclosures in every state", () => {
+  it.each(JURISDICTIONS.map((j) => [j.name, j.code] as const))("%s", (name, code) => {
+    const doc = lease(name, { securityDeposit: 1500, builtBefore1978: "yes" });
+    const text = toText(doc);
+    const required = [...FEDERAL_LEASE_DISCLOSURES, ...LEASE_DISCLOSURES[code as StateCode]].filter(
+      (d) =>
+        d.effectiveDate <= DATE &&
+        (d.when === undefined || d.when === "deposit" || d.when === "pre-1978" || d.when === "four-or-more-units"),
+    );
+    expect(required.length).toBeGreaterThan(0);
+    for (const d of required) {
+      const block = doc.execution.find((b) => b.id === `disclosure-${d.id}`);
+      expect(block?.heading, `${name}: ${d.id}`).toBe(d.title);
+      expect(block?.citation).toBe(d.citation);
+      expect(text).toContain(d.title.toUpperCase());
+      expect(text).toContain(d.paragraphs[0]?.slice(0, 60) ?? "");
+      const item = doc.checklist.find((i) => i.text.startsWith(`${d.title}:`));
+      expect(item?.citation, `${name}: ${d.id} on Before you sign`).toBe(d.citation);
+      expect(item?.verified).toBe(d.verified);
+    }
+  });
+
+  it("a lease without a deposit in a home built in 1978 or later carries neither the deposit notices nor the lead form", () => {
+    const doc = lease("Maryland", { builtBefore1978: "no" });
+    const ids = doc.execution.map((b) => b.id);
+    expect(ids).not.toContain("disclosure-us-lead-paint");
+    expect(ids).not.toContain("disclosure-md-deposit-receipt");
+    expect(ids).toContain("disclosure-md-tenants-bill-of-rights");
+    expect(lease("Maryland", { builtBefore1978: "unknown" }).execution.map((b) => b.id)).toContain(
+      "disclosure-us-lead-paint",
+    );
+  });
+
+  it("the data: every entry cited and dated; a verified one has its source and quote", () => {
+    const entries = [...FEDERAL_LEASE_DISCLOSURES, ...Object.values(LEASE_DISCLOSURES).flat()];
+    expect(new Set(entries.map((d) => d.id)).size).toBe(entries.length);
+    for (const d of entries) {
+      expect(d.citation, d.id).not.toBe("");
+      expect(d.effectiveDate, d.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(d.paragraphs.length, d.id).toBeGreaterThan(0);
+      if (d.verified !== false) {
+        expect(d.source?.url, d.id).toMatch(/^https?:\/\//);
+        expect(d.source?.quote.length, d.id).toBeGreaterThan(10);
+      }
+    }
+  });
+});
