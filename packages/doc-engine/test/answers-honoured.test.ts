@@ -146,3 +146,18 @@ describe("typed answers", () => {
     }
   });
 });
+
+describe("plain-English notes follow what is printed", () => {
+  it("a non-compete the state voids: the covenant section's note names the law that removed it", () => {
+    const doc = generate(request("employment", { jurisdiction: "California", answers: { nonCompete: true } }));
+    const section = doc.sections.find((s) => s.clauses.some((c) => c.id === "employment.non-compete"));
+    expect(section?.explanation).toContain("There is no non-compete after employment ends: California law voids it");
+  });
+
+  it("a will without a named guardian or a no-contest clause says so in its notes", () => {
+    const doc = generate(request("will", { answers: { hasChildren: true, noContest: false } }));
+    const note = (id: string) => doc.sections.find((s) => s.id === id)?.explanation ?? "";
+    expect(note("guardian")).toContain("Asks the court to choose a guardian");
+    expect(note("no-contest")).toContain("no penalty for challenging the will");
+  });
+});

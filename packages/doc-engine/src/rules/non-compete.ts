@@ -74,14 +74,20 @@ export const nonCompeteLimit: Limit<"employment"> = (ctx, a) => {
   ];
 };
 
-const replaceCovenant = (doc: LegalDocument, text: string): LegalDocument => ({
+/** The covenant replaced by a reminder; the section's plain-English note then says which law removed it. */
+const replaceCovenant = (doc: LegalDocument, text: string, why: string): LegalDocument => ({
   ...doc,
-  sections: doc.sections.map((s) => ({
-    ...s,
-    clauses: s.clauses
-      .filter((c) => c.id !== REFORMATION_CLAUSE_ID)
-      .map((c) => (c.id === NON_COMPETE_CLAUSE_ID ? { id: c.id, text } : c)),
-  })),
+  sections: doc.sections.map((s) =>
+    s.clauses.some((c) => c.id === NON_COMPETE_CLAUSE_ID)
+      ? {
+          ...s,
+          explanation: `Limits competing activities during employment. There is no non-compete after employment ends: ${why}, so a reminder of the duty to keep trade secrets stands in its place.`,
+          clauses: s.clauses
+            .filter((c) => c.id !== REFORMATION_CLAUSE_ID)
+            .map((c) => (c.id === NON_COMPETE_CLAUSE_ID ? { id: c.id, text } : c)),
+        }
+      : s,
+  ),
 });
 
 /** Inserts a clause right after the covenant. */
@@ -107,7 +113,10 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
         rule,
       ),
     );
-    return withWarnings(replaceCovenant(doc, reminder(place, rule.citation, "the Employee")), warnings);
+    return withWarnings(
+      replaceCovenant(doc, reminder(place, rule.citation, "the Employee"), `${place} law voids it (${rule.citation})`),
+      warnings,
+    );
   }
 
   const { limits, floor, below, stale } = floorFor(ctx, a);
@@ -115,7 +124,11 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
   if (limits && floor !== null && below === true) {
     const threshold = ctx.formatMoney(floor);
     return withWarnings(
-      replaceCovenant(doc, reminder(place, limits.citation, `an employee earning ${threshold} a year or less`)),
+      replaceCovenant(
+        doc,
+        reminder(place, limits.citation, `an employee earning ${threshold} a year or less`),
+        `${place} law voids it below a salary threshold (${limits.citation})`,
+      ),
       [
         warning(
           FAMILY,

@@ -30,7 +30,9 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
     {
       id: "guardian",
       heading: "Guardian for Minor Children",
-      explanation: "Names who should raise your children if they are minors and no other parent can.",
+      explanation: a.guardianName
+        ? "Names who should raise your children if they are minors and no other parent can."
+        : "Asks the court to choose a guardian for any minor children if no parent can care for them, since none is named.",
       clauses: clauses(
         a.guardianName
           ? clause(
@@ -75,7 +77,9 @@ export function willClosingSections(ctx: GenerationContext): Section[] {
     {
       id: "no-contest",
       heading: "Contest of This Will",
-      explanation: "Discourages challenges to the will and confirms any omissions are intentional.",
+      explanation: a.noContest
+        ? "Discourages challenges to the will and confirms any omissions are intentional."
+        : "Says there is no penalty for challenging the will, and confirms any omissions are intentional.",
       clauses: [
         clause(
           "will.no-contest.forfeiture",
