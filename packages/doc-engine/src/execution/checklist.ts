@@ -6,8 +6,11 @@ import type { GenerationContext, TypeDefinition } from "../define";
 import type { ChecklistItem, SignatureLine } from "../model";
 import { listJoin } from "../types/shared/wording";
 
-const who = (lines: SignatureLine[]) =>
-  listJoin(lines.map((line) => `${line.name ?? ""} (${line.role.toLowerCase()})`));
+/** "LANDLORD" reads "landlord", but a lettered role keeps its capitals: "PARTY A" is "Party A", not "party a". */
+const roleName = (role: string) =>
+  /\b[A-Z]$/.test(role) ? role.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase()) : role.toLowerCase();
+
+const who = (lines: SignatureLine[]) => listJoin(lines.map((line) => `${line.name ?? ""} (${roleName(line.role)})`));
 
 export function baseChecklist(
   definition: TypeDefinition,

@@ -93,8 +93,8 @@ export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext,
         (why ? `, the limit${why}` : "");
   const deadline =
     rule.returnDays === null
-      ? "the Landlord shall return the deposit, less any lawful deductions itemised in writing, within a reasonable time after the Tenant vacates"
-      : `the Landlord shall return the deposit, less any lawful deductions itemised in writing, within ${rule.returnDays} days after the tenancy ends and the Tenant vacates the Premises`;
+      ? "the Landlord shall return the deposit, less any lawful deductions itemized in writing, within a reasonable time after the Tenant vacates"
+      : `the Landlord shall return the deposit, less any lawful deductions itemized in writing, within ${rule.returnDays} days after the tenancy ends and the Tenant vacates the Premises`;
   const text = `${cap}; ${deadline} (${rule.citation}).`;
   const index = findSectionIndex(doc, ["security-deposit"], /deposit/i);
   return index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));

@@ -14,7 +14,7 @@ export const WORDING: Record<Infringement, TypeWording> = {
     subject: "infringement of the Sender's trademark rights",
     conduct: "using a name or mark that infringes the Sender's trademark rights",
     right: (thing) =>
-      `The Sender owns and uses ${thing || "its trademarks"}. Your use of an identical or confusingly similar mark is likely to cause confusion about the source of your goods or services and constitutes trademark infringement and unfair competition under the Lanham Act, 15 U.S.C. § 1051 and following, and under state law.`,
+      `The Sender owns and uses ${thing || "its trademarks"}. Your use of an identical or confusingly similar mark is likely to cause confusion about the source of your goods or services and constitutes trademark infringement and unfair competition under the Lanham Act, 15 U.S.C. §§ 1114(1) and 1125(a), and under state law.`,
     demands: [
       "stop all use of the mark and any confusingly similar name, logo or domain",
       "remove the mark from all signage, packaging, websites and social media",

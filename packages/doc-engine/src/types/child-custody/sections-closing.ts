@@ -5,6 +5,10 @@ import { additionalTermsClauses, sectionBuilder } from "../shared/section";
 
 const section = sectionBuilder("child-custody");
 
+/** Federal courts do not decide custody (the domestic-relations exception): the state's own courts only. */
+const familyVenue = (ctx: GenerationContext) =>
+  ctx.jurisdiction.venue.replace("state and federal courts", "state courts");
+
 export function custodyClosingSections(ctx: GenerationContext): Section[] {
   const { place } = ctx.jurisdiction;
   return [
@@ -41,7 +45,7 @@ export function custodyClosingSections(ctx: GenerationContext): Section[] {
         ["law", `This Agreement is governed by and shall be interpreted under ${ctx.jurisdiction.governingLaw}.`],
         [
           "jurisdiction",
-          `Any proceeding to approve, enforce or modify the custody and parenting provisions of this Agreement shall be brought in the court that has jurisdiction over the Children under the child custody jurisdiction law of ${place}, including the Uniform Child Custody Jurisdiction and Enforcement Act where it applies. Subject to that law, any other dispute under this Agreement shall be brought in ${ctx.jurisdiction.venue}.`,
+          `Any proceeding to approve, enforce or modify the custody and parenting provisions of this Agreement shall be brought in the court that has jurisdiction over the Children under the child custody jurisdiction law of ${place}, including the Uniform Child Custody Jurisdiction and Enforcement Act where it applies. Subject to that law, any other dispute under this Agreement shall be brought in ${familyVenue(ctx)}.`,
         ],
       ],
     ),

@@ -31,7 +31,8 @@ function childrenClause(ctx: GenerationContext): string {
     return "I have no children at the date of this Will. Any child born to or adopted by me after that date shall share in my estate as if named in this Will.";
   }
   if (a.childrenNames.length > 0) {
-    return `I have the following ${a.childrenNames.length === 1 ? "child" : "children"}: ${listJoin(a.childrenNames)}. References in this Will to my children include them and any child born to or adopted by me after I sign this Will.`;
+    const one = a.childrenNames.length === 1;
+    return `I have the following ${one ? "child" : "children"}: ${listJoin(a.childrenNames)}. References in this Will to my children include ${one ? "that child" : "them"} and any child born to or adopted by me after I sign this Will.`;
   }
   return "References in this Will to my children include each child of mine living at my death, whether born before or after I sign this Will, and any child adopted by me.";
 }
