@@ -80,6 +80,10 @@ test.beforeAll(async () => {
       };
     }
     if (user.includes("cite the pet statute")) return { edits: [catEdit(`${CAT} See Cal. Civ. Code § 1942.9.`)] };
+    if (user.includes("whenever he likes"))
+      return {
+        edits: [catEdit(`${CAT} The Landlord may enter the Premises at any time without notice to check on it.`)],
+      };
     if (user.includes("one cat")) return { edits: [catEdit()] };
     return { edits: [], cannotApply: "No scripted answer." };
   });
@@ -236,6 +240,19 @@ test("a proposal with an invented statute is refused with the verifier's reason;
   await dialog.getByRole("button", { name: "Refine Document" }).click();
   await expect(page.getByText("Refinement Failed")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/§ 1942\.9/).first()).toBeVisible();
+  await expect(page.getByTestId("credits")).toHaveText("3");
+});
+
+test("a proposal that lets the landlord enter without notice is refused with the law's citation; no credit spent", async ({
+  page,
+}) => {
+  const { dialog } = await leaseWithRefineDialog(page);
+  await dialog
+    .getByLabel("Refinement instructions")
+    .fill("one cat, and let the landlord check on it whenever he likes");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  await expect(page.getByText("Refinement Failed")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Cal\. Civ\. Code § 1954/).first()).toBeVisible();
   await expect(page.getByTestId("credits")).toHaveText("3");
 });
 

@@ -13,6 +13,7 @@ import type { Citation } from "./jurisdictions/types";
 import type { LegalDocument } from "./model";
 import { defaultAnswersFor } from "./questions";
 import { getTypeDefinition } from "./registry";
+import { textFindings } from "./rules/clause-text";
 
 export type Verdict = { ok: true } | { ok: false; reasons: string[] };
 
@@ -208,9 +209,17 @@ export function verifyProposal(input: VerifyInput): Verdict {
           !Object.values(after.request.parties).some((value) => typeof value === "string" && value.trim() === name),
       ),
   };
+  const jurisdiction = findJurisdiction(after.jurisdiction.name);
+  const written = writtenTexts(edits);
   const reasons = [
     ...checkStructured(input),
-    ...writtenTexts(edits).flatMap(({ where, text }) => checkText(where, text, allowed)),
+    ...written.flatMap(({ where, text }) => checkText(where, text, allowed)),
+    // The same clause-text rules the user's own words are warned with; the model's words are refused.
+    ...(jurisdiction
+      ? textFindings(after.type, jurisdiction, after.date, written).map(
+          (finding) => `${finding.message} (${finding.citation})`,
+        )
+      : []),
     ...checkRules(after, reference),
   ];
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons: [...new Set(reasons)] };

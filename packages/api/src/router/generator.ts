@@ -16,16 +16,26 @@ import { editDocument } from "../services/documents/edit-document";
 import { generateDocument } from "../services/documents/generate-document";
 import { getDocument } from "../services/documents/get-document";
 import { listDocuments } from "../services/documents/list-documents";
+import { previewRules } from "../services/documents/preview-rules";
 import { refineDocument } from "../services/documents/refine-document";
 import { regenerateDocument } from "../services/documents/regenerate-document";
 import { diffVersions, listVersions, restoreVersion } from "../services/documents/versions";
-import { protectedProcedure, rateLimited } from "../trpc";
+import { protectedProcedure, publicProcedure, rateLimited } from "../trpc";
 
 export const generatorRouter = {
   generate: protectedProcedure
     .use(rateLimited("generation"))
     .input(ZDocumentRequestSchema)
     .mutation(({ ctx, input }) => generateDocument(ctx.db, { userId: ctx.session.user.id, input })),
+
+  /**
+   * The review step: what the rules will change or warn about, before Generate (and before any credit is
+   * spent). Public, like the form; limited per user or address, as each call runs the engine.
+   */
+  previewRules: publicProcedure
+    .use(rateLimited("preview", "address"))
+    .input(ZDocumentRequestSchema)
+    .query(({ input }) => previewRules({ input })),
 
   /** One page of the dashboard's documents list, searched, filtered and sorted on the server. */
   list: protectedProcedure

@@ -8,6 +8,7 @@ import type { GenerationContext } from "../define";
 import type { DocumentType, LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
 import { answersOf } from "./answers";
+import { applyClauseText } from "./clause-text";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
 import { applyLeaseDisclosures } from "./lease-disclosures";
 import type { Adjustment, Limit } from "./limits";
@@ -55,7 +56,9 @@ export function applyRules<T extends DocumentType>(
 ): LegalDocument {
   const rules = RULES[doc.type]?.rules ?? [];
   const answers = answersOf(doc.type, ctx);
-  return rules.reduce((current, rule) => rule(current, ctx, answers), noteAdjustments(doc, adjustments));
+  const ruled = rules.reduce((current, rule) => rule(current, ctx, answers), noteAdjustments(doc, adjustments));
+  // Every type: the text a person added, read against the law and the document itself.
+  return applyClauseText(ruled, ctx);
 }
 
 export { DEPOSIT_CLAUSE_ID } from "./security-deposit";

@@ -22,6 +22,8 @@ export const LIMITS = {
   support: { points: 5, duration: 10 * 60 },
   /** Generations, refinements and regenerations per user. */
   generation: { points: 30, duration: 10 * 60 },
+  /** Rule previews on the review step, per client address: each runs the engine, nothing is stored. */
+  preview: { points: 120, duration: 10 * 60 },
   /** Verification and password-reset e-mails asked for per client address. */
   email: { points: 3, duration: 15 * 60 },
   /** Verification and password-reset e-mails per recipient, whoever asks (no mail bombing from many addresses). */

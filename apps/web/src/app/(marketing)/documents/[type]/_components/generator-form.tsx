@@ -21,6 +21,7 @@ import { PartyFields } from "./party-fields";
 import { QuestionFields } from "./question-fields";
 import { useQuestionSet } from "./question-set";
 import { ReviewAnswers } from "./review-answers";
+import { RulesPreview } from "./rules-preview";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 
@@ -168,6 +169,7 @@ export function GeneratorForm(props: Props) {
           {step.id === "review" ? (
             <>
               <ReviewAnswers form={form} type={type} steps={steps} onEdit={go} />
+              <RulesPreview form={form} />
               <GenerateSection {...props} goToField={goToField} />
             </>
           ) : (

@@ -1,0 +1,76 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ScaleIcon } from "lucide-react";
+import type { UseFormReturn } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+
+import { ruleLine } from "@lexforge/doc-engine/view";
+import type { TDocumentRequest } from "@lexforge/validators";
+
+import { useTRPC } from "~/trpc/react";
+import type { GeneratorFormValues } from "./form-values";
+import { answersToSend } from "./form-values";
+import { useQuestionSet } from "./question-set";
+
+type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
+
+/**
+ * On the review step, before Generate and before any credit is spent: what the state's rules will change
+ * (a capped deposit, a replaced non-compete, the disclosures the lease will carry) and which of the user's
+ * own words the law does not allow, each with its citation, exactly as the generated document will say it.
+ */
+export function RulesPreview({ form }: { form: Form }) {
+  const trpc = useTRPC();
+  const { questions } = useQuestionSet();
+  const values = useWatch({ control: form.control }) as TDocumentRequest;
+  const request = { ...values, answers: answersToSend(questions, values.answers ?? undefined) };
+  const preview = useQuery({ ...trpc.generator.previewRules.queryOptions(request), retry: false });
+  const state = values.jurisdiction;
+  const warnings = preview.data?.warnings ?? [];
+  const own = warnings.filter((warning) => warning.family === "clause-text");
+  const rules = warnings.filter((warning) => warning.family !== "clause-text");
+
+  return (
+    <section
+      aria-labelledby="rules-preview-title"
+      aria-busy={preview.isPending}
+      data-testid="rules-preview"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:p-4"
+    >
+      <h3 id="rules-preview-title" className="flex items-center gap-2 font-semibold">
+        <ScaleIcon aria-hidden className="size-4" /> What {state} rules will do
+      </h3>
+      <div aria-live="polite" className="space-y-3 text-sm">
+        {preview.isPending ? (
+          <p>Checking your answers against the {state} rules…</p>
+        ) : preview.isError ? (
+          <p>The rules could not be checked just now. They are applied when the document is generated.</p>
+        ) : warnings.length === 0 ? (
+          <p>None of the rules in the rule tables changes these answers.</p>
+        ) : (
+          <>
+            {rules.length > 0 && (
+              <ul className="list-disc space-y-2 pl-5">
+                {rules.map((warning, i) => (
+                  <li key={`${warning.family}-${i}`}>{ruleLine(warning)}</li>
+                ))}
+              </ul>
+            )}
+            {own.length > 0 && (
+              <div className="space-y-1">
+                <h4 className="font-semibold">Your own words</h4>
+                <p>They stay as you wrote them; the law may not enforce them.</p>
+                <ul className="list-disc space-y-2 pl-5">
+                  {own.map((warning, i) => (
+                    <li key={i}>{ruleLine(warning)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

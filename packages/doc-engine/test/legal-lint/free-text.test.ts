@@ -1,0 +1,162 @@
+/**
+ * The free-text stress set: each unlawful or self-contradicting term, written by a user (Additional Terms, a
+ * custom clause) in three states whose rules know it, is warned with its citation and never silent; the same
+ * words proposed by a model are refused with the same citation.
+ */
+import { describe, expect, it } from "vitest";
+
+import type { DocumentType, LegalDocument, StructuredEdit } from "../../src/index";
+import { applyEdits, generate, verifyProposal } from "../../src/index";
+import { request } from "../fixtures";
+
+type Case = { rule: string; type: DocumentType; text: string; states: [string, string][] };
+
+/** [state, the citation its warning must carry] */
+const CASES: Case[] = [
+  {
+    rule: "non-refundable-deposit",
+    type: "lease",
+    text: "The security deposit is non-refundable.",
+    states: [
+      ["California", "Cal. Civ. Code § 1950.5"],
+      ["New York", "N.Y. Gen. Oblig. Law § 7-108"],
+      ["Texas", "Tex. Prop. Code § 92.103"],
+    ],
+  },
+  {
+    rule: "entry-without-notice",
+    type: "lease",
+    text: "Landlord may enter the premises at any time without notice.",
+    states: [
+      ["California", "Cal. Civ. Code § 1954"],
+      ["Arizona", "A.R.S. § 33-1343"],
+      ["Washington", "RCW 59.18.150"],
+    ],
+  },
+  {
+    rule: "self-help-eviction",
+    type: "lease",
+    text: "If rent is late, Landlord may change the locks and shut off the utilities.",
+    states: [
+      ["California", "Cal. Civ. Code § 789.3"],
+      ["Texas", "Tex. Prop. Code §§ 92.0081, 92.008"],
+      ["Florida", "Fla. Stat. § 83.67"],
+    ],
+  },
+  {
+    rule: "habitability-waiver",
+    type: "lease",
+    text: "Tenant waives all claims for repairs and accepts the home as it is.",
+    states: [
+      ["California", "Cal. Civ. Code § 1942.1"],
+      ["New York", "N.Y. Real Prop. Law § 235-b(2)"],
+      ["Washington", "RCW 59.18.230"],
+    ],
+  },
+  {
+    rule: "jury-waiver",
+    type: "lease",
+    text: "Tenant waives the right to a jury trial.",
+    states: [
+      ["California", "Grafton Partners"],
+      ["Georgia", "Bank South"],
+      ["North Carolina", "§ 22B-10"],
+    ],
+  },
+  {
+    rule: "non-compete-where-void",
+    type: "employment",
+    text: "The Employee agrees not to compete with the Employer for two years after leaving.",
+    states: [
+      ["California", "Cal. Bus. & Prof. Code"],
+      ["North Dakota", "N.D. Cent. Code"],
+      ["Oklahoma", "Okla. Stat."],
+    ],
+  },
+  {
+    rule: "whistleblower-gag",
+    type: "nda",
+    text: "The Receiving Party shall never report any of this to a government agency or regulator.",
+    states: [
+      ["Ohio", "18 U.S.C. § 1833(b)"],
+      ["Texas", "18 U.S.C. § 1833(b)"],
+      ["Oregon", "18 U.S.C. § 1833(b)"],
+    ],
+  },
+  {
+    rule: "other-governing-law",
+    type: "lease",
+    text: "This lease is governed by the laws of Texas.",
+    states: [
+      ["California", "this document"],
+      ["Ohio", "this document"],
+      ["Maine", "this document"],
+    ],
+  },
+  {
+    rule: "binding-without-signature",
+    type: "nda",
+    text: "This agreement is binding whether or not it is signed.",
+    states: [
+      ["California", "this document"],
+      ["Ohio", "this document"],
+      ["Vermont", "this document"],
+    ],
+  },
+];
+
+const warnedFor = (doc: LegalDocument, citation: string) =>
+  doc.warnings.filter((w) => w.family === "clause-text" && w.citation.includes(citation));
+
+describe("free text a user writes is warned, with its citation", () => {
+  for (const { rule, type, text, states } of CASES) {
+    for (const [state, citation] of states) {
+      it(`${rule} in ${state}: in Additional Terms and in a custom clause`, () => {
+        const inTerms = generate(request(type, { jurisdiction: state, additionalTerms: text }));
+        expect(warnedFor(inTerms, citation).map((w) => w.message)).toEqual([
+          expect.stringContaining(`Additional Terms says "`),
+        ]);
+        const custom = generate(
+          request(type, {
+            jurisdiction: state,
+            customClauses: [
+              { id: "custom.user-term", sectionId: "additional-terms", heading: "House Rule", text, source: "user" },
+            ],
+          }),
+        );
+        expect(warnedFor(custom, citation).map((w) => w.message)).toEqual([
+          expect.stringContaining(`The clause "House Rule" says "`),
+        ]);
+        // The user's words stay in the document, as written.
+        expect(JSON.stringify(custom.sections)).toContain(text);
+      });
+    }
+  }
+
+  it("lawful words raise nothing", () => {
+    const doc = generate(
+      request("lease", {
+        jurisdiction: "California",
+        additionalTerms: "Landlord may enter with 24 hours' written notice. The security deposit is refundable.",
+      }),
+    );
+    expect(doc.warnings.filter((w) => w.family === "clause-text")).toEqual([]);
+  });
+});
+
+describe("the same words from a model are refused", () => {
+  for (const { rule, type, text, states } of CASES) {
+    const [state, citation] = states[0];
+    it(`${rule} in ${state}`, () => {
+      const before = generate(request(type, { jurisdiction: state }));
+      const edits: StructuredEdit[] = [
+        { kind: "add-clause", sectionId: "additional-terms", heading: "House Rule", text, reason: "Asked for." },
+      ];
+      const result = applyEdits(before, edits);
+      if (!result.ok) throw new Error(result.reason);
+      const verdict = verifyProposal({ before, after: result.document, edits, instruction: text });
+      expect(verdict.ok).toBe(false);
+      expect(verdict.ok ? [] : verdict.reasons.join("\n")).toContain(citation);
+    });
+  }
+});
