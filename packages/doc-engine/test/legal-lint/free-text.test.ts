@@ -146,7 +146,7 @@ describe("free text a user writes is warned, with its citation", () => {
 
 describe("the same words from a model are refused", () => {
   for (const { rule, type, text, states } of CASES) {
-    const [state, citation] = states[0];
+    const [state, citation] = states[0] ?? ["", ""];
     it(`${rule} in ${state}`, () => {
       const before = generate(request(type, { jurisdiction: state }));
       const edits: StructuredEdit[] = [
