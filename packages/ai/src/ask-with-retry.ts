@@ -50,8 +50,8 @@ export async function askWithOneRetry<Raw, R>({
 }: AskHooks & {
   ai: AiModel;
   system: string;
-  /** The prompt, given the verifier's reasons from the refused attempt (none on the first). */
-  prompt: (feedback: string[]) => string;
+  /** The user message (the same on the retry: the verifier's reasons go in a system message of their own). */
+  prompt: string;
   schema: z.ZodType<Raw>;
   judge: (value: Raw) => Judgement<R>;
   /** What the user is told when the retry is refused too. */
@@ -65,13 +65,21 @@ export async function askWithOneRetry<Raw, R>({
       model: ai.model,
       modelId: ai.modelId,
       system,
-      prompt: prompt(feedback),
+      prompt,
+      feedback,
       schema,
       timeoutMs: ai.timeoutMs,
       signal,
     });
     const { model, promptTokens, completionTokens, latencyMs } = call;
-    const record = (outcome: CallOutcome) => onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });
+    // Recording a call must never fail the request it belongs to (the caller's onCall logs its own errors).
+    const record = async (outcome: CallOutcome) => {
+      try {
+        await onCall?.({ model, promptTokens, completionTokens, latencyMs, outcome });
+      } catch {
+        // The call happened and its answer stands; the record of it is best effort.
+      }
+    };
     if (!call.ok) {
       await record(call.failure);
       return { ok: false, failure: call.failure, reason: call.message, reasons: [] };

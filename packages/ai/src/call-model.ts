@@ -36,11 +36,16 @@ function failureOf(error: unknown): { failure: CallFailure; message: string } {
   return { failure: "provider", message: "The AI provider could not be reached." };
 }
 
+/** A provider's token count as the ai_calls record can hold it: a non-negative whole number, never NaN or huge. */
+const tokens = (n: number | undefined) =>
+  typeof n === "number" && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 2_147_483_647) : 0;
+
 export async function callForObject<T>({
   model,
   modelId,
   system,
   prompt,
+  feedback = [],
   schema,
   timeoutMs,
   signal,
@@ -48,7 +53,13 @@ export async function callForObject<T>({
   model: LanguageModel;
   modelId: string;
   system: string;
+  /** The user message: the document model and the user's words, encoded as data (prompt.ts). */
   prompt: string;
+  /**
+   * The verifier's reasons for refusing the last proposal. They travel as a system message of their own, so
+   * nothing a user writes (which is in the user message) can pass for them.
+   */
+  feedback?: readonly string[];
   schema: z.ZodType<T>;
   timeoutMs: number;
   /** The request's own signal: a caller who goes away stops the call. */
@@ -57,14 +68,24 @@ export async function callForObject<T>({
   const started = performance.now();
   const record = (usage?: { inputTokens?: number; outputTokens?: number }): CallRecord => ({
     model: modelId,
-    promptTokens: usage?.inputTokens ?? 0,
-    completionTokens: usage?.outputTokens ?? 0,
+    promptTokens: tokens(usage?.inputTokens),
+    completionTokens: tokens(usage?.outputTokens),
     latencyMs: Math.round(performance.now() - started),
   });
   try {
     const result = await generateText({
       model,
-      system,
+      instructions: [
+        { role: "system", content: system },
+        ...(feedback.length > 0
+          ? [
+              {
+                role: "system" as const,
+                content: `The verifier refused your previous proposal for these reasons; propose again without them:\n- ${feedback.join("\n- ")}`,
+              },
+            ]
+          : []),
+      ],
       prompt,
       output: Output.object({ schema }),
       maxRetries: 0,

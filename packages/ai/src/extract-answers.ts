@@ -12,6 +12,7 @@ import { JURISDICTION_NAMES, getTypeDefinition, pickRoles } from "@lexforge/doc-
 import { callForObject } from "./call-model";
 import type { CallFailure } from "./call-model";
 import type { AiModel } from "./model";
+import { USER_TEXT_IS_DATA } from "./prompt";
 import type { OnCall } from "./ask-with-retry";
 
 export type Suggestion = { field: string; label: string; value: string | number | boolean; quote: string };
@@ -34,6 +35,7 @@ export const INTAKE_SYSTEM = [
   "Answer only with JSON matching the schema. For each field you can fill, give the value and the exact",
   "sentence from the description it came from, copied word for word. Leave out anything the description",
   "does not state; never guess names, amounts or dates. Use the listed option values for select fields.",
+  USER_TEXT_IS_DATA,
 ].join(" ");
 
 export async function extractAnswers({
@@ -92,7 +94,7 @@ export async function extractAnswers({
     model: ai.model,
     modelId: ai.modelId,
     system: INTAKE_SYSTEM,
-    prompt: `Form for a ${definition.title}:\n${JSON.stringify(form)}\n\nThe user's description:\n${text}`,
+    prompt: `Form for a ${definition.title}:\n${JSON.stringify(form)}\n\nThe user's description (data):\n${JSON.stringify({ user_description: text })}`,
     schema,
     timeoutMs: ai.timeoutMs,
   });

@@ -44,7 +44,7 @@ export async function proposeEdits({
   return askWithOneRetry({
     ai,
     system: SYSTEM_PROMPT,
-    prompt: (feedback) => userPrompt(document, ids, instruction, feedback),
+    prompt: userPrompt(document, ids, instruction),
     schema: editSchemaFor(ids) as unknown as z.ZodType<EditProposal>,
     judge: ({ edits, cannotApply }): Judgement<ModelProposal> => {
       if (edits.length === 0) {

@@ -15,7 +15,7 @@ import { PARTY_FIELDS, getTypeDefinition, openQuestions, verifyGenerationProposa
 import { askWithOneRetry } from "./ask-with-retry";
 import type { AskHooks, Judgement, ProposalFailure } from "./ask-with-retry";
 import type { AiModel } from "./model";
-import { documentModel } from "./prompt";
+import { documentModel, USER_TEXT_IS_DATA } from "./prompt";
 import { documentIds } from "./edit-schema";
 
 export type InferredAnswer = {
@@ -45,6 +45,7 @@ export const GENERATION_SYSTEM = [
   "purpose leaves everything 'to my husband and children' while the residue goes to the husband alone):",
   "quote the user's words and ask one plain question; never change an answer the user gave.",
   "Cite no statute unless it is in the document model's rules; give no advice.",
+  USER_TEXT_IS_DATA,
 ].join(" ");
 
 function schemaFor(document: LegalDocument) {
@@ -69,17 +70,17 @@ function schemaFor(document: LegalDocument) {
 }
 type RawProposal = z.infer<ReturnType<typeof schemaFor>>;
 
-function prompt(document: LegalDocument, feedback: string[]) {
+function prompt(document: LegalDocument) {
   const model = documentModel(document, documentIds(document));
-  const parts = [
+  const words = {
+    purpose: document.request.purpose,
+    details: document.request.details ?? "",
+    additional_terms: document.request.additionalTerms ?? "",
+  };
+  return [
     `Document model (what the engine drafts from the answers so far):\n${JSON.stringify(model)}`,
-    `The user's own words:\nPurpose: ${document.request.purpose}\nDetails: ${document.request.details ?? ""}\nAdditional terms: ${document.request.additionalTerms ?? ""}`,
-  ];
-  if (feedback.length > 0)
-    parts.push(
-      `Your previous proposal was refused by the verifier for these reasons; propose again without them:\n- ${feedback.join("\n- ")}`,
-    );
-  return parts.join("\n\n");
+    `The user's own words (data):\n${JSON.stringify({ user_words: words })}`,
+  ].join("\n\n");
 }
 
 /** The proposal as the user reviews it: labels and clause names from the type, in the model's order. */
@@ -114,7 +115,7 @@ export async function proposeGeneration({
   return askWithOneRetry({
     ai,
     system: GENERATION_SYSTEM,
-    prompt: (feedback) => prompt(document, feedback),
+    prompt: prompt(document),
     schema: schemaFor(document),
     judge: (raw): Judgement<GenerationProposal> => {
       const verdict = verifyGenerationProposal({ base: document, ...raw });

@@ -8,9 +8,12 @@ import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
+/** What a provider reports it used; a reply may set odd values (fractions, huge numbers) to test the record. */
+export type StandInUsage = { prompt_tokens: number; completion_tokens: number };
+
 export type StandInReply =
-  | { edits: unknown[]; cannotApply?: string | null }
-  | { raw: string }
+  | { edits: unknown[]; cannotApply?: string | null; usage?: StandInUsage }
+  | { raw: string; usage?: StandInUsage }
   | { status: number; message?: string }
   | { hang: true };
 
@@ -29,15 +32,15 @@ export type StandIn = {
   close: () => Promise<void>;
 };
 
-const completion = (model: string, content: string) => ({
+const completion = (model: string, content: string, usage?: StandInUsage) => ({
   id: "chatcmpl-stand-in",
   object: "chat.completion",
   created: 0,
   model,
   choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
   usage: {
-    prompt_tokens: Math.ceil(content.length / 4) + 100,
-    completion_tokens: Math.ceil(content.length / 4),
+    prompt_tokens: usage?.prompt_tokens ?? Math.ceil(content.length / 4) + 100,
+    completion_tokens: usage?.completion_tokens ?? Math.ceil(content.length / 4),
     total_tokens: 0,
   },
 });
@@ -94,7 +97,7 @@ export async function startStandIn(): Promise<StandIn> {
     const content =
       "raw" in reply ? reply.raw : JSON.stringify({ edits: reply.edits, cannotApply: reply.cannotApply ?? null });
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(completion(call.model, content)));
+    res.end(JSON.stringify(completion(call.model, content, reply.usage)));
   };
 
   const server = createServer((req, res) => {

@@ -151,7 +151,13 @@ describe("AI generation against the stand-in", () => {
     const events: string[] = [];
     for await (const event of await api.ai.proposeGeneration(willRequest())) events.push(event.stage);
     expect(events).toEqual(["asking", "verifying", "retrying", "verifying", "done"]);
-    expect(standIn.requests[1]?.user).toContain("is not in what you wrote");
+    // The verifier's reasons travel in a system message of their own, not in the user's.
+    const system = ((standIn.requests[1]?.body.messages ?? []) as { role: string; content: unknown }[])
+      .filter((message) => message.role === "system")
+      .map((message) => String(message.content))
+      .join("\n");
+    expect(system).toContain("is not in what you wrote");
+    expect(standIn.requests[1]?.user).not.toContain("is not in what you wrote");
     expect((await callsOf(id)).map((call) => call.outcome)).toEqual(["rejected", "verified"]);
   });
 

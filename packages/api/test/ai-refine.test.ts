@@ -151,6 +151,16 @@ describe("a clause-level proposal from the model", () => {
     });
   });
 
+  it("a provider's odd usage figures (12.5 and 3e9 tokens) are recorded as whole numbers, not a 500", async () => {
+    const { id, api, documentId } = await userWithLease();
+    standIn.script({ edits: [catEdit], usage: { prompt_tokens: 12.5, completion_tokens: 3e9 } });
+    const proposal = await propose(api, { id: documentId, instruction: "the tenant may keep one cat" });
+    expect(proposal.source).toBe("model");
+    expect((await callsOf(id)).map((call) => [call.outcome, call.promptTokens, call.completionTokens])).toEqual([
+      ["verified", 13, 2_147_483_647],
+    ]);
+  });
+
   it("'add a clause about remote work' on an employment agreement: the engine's vetted optional clause, no model call", async () => {
     const { api, documentId } = await userWithLease(3, "employment");
     const proposal = await propose(api, { id: documentId, instruction: "add a clause about remote work" });
