@@ -150,7 +150,7 @@ const TYPES: TypeCases[] = [
       edit: add(
         "agent-duties",
         "Quarterly Summary",
-        "The Agent shall give the Principal a written summary of the transactions made under this power of attorney once every three months.",
+        "The Agent shall give the Principal a written summary of the transactions made under this power of attorney at the end of each calendar quarter.",
         "You asked for a quarterly summary.",
       ),
     },
@@ -299,7 +299,7 @@ const TYPES: TypeCases[] = [
       edit: add(
         "notices",
         "Change of Address",
-        "The Borrower shall tell the Lender in writing of any change in the Borrower's address within ten days after the change.",
+        "The Borrower shall tell the Lender in writing of any change in the Borrower's address promptly after the change.",
         "You asked for address-change notice.",
       ),
     },

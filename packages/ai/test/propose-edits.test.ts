@@ -141,7 +141,7 @@ describe("proposeEdits against the OpenAI-compatible stand-in", () => {
     standIn.script(bad, bad);
     const { result } = await run("the tenant may keep one cat");
     expect(result).toMatchObject({ ok: false, failure: "refused-by-verifier" });
-    if (!result.ok) expect(result.reason).toContain("$2450");
+    if (!result.ok) expect(result.reason).toContain("figure 2,450");
   });
 
   it("refuses an id outside the document's schema as malformed", async () => {

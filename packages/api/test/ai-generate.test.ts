@@ -170,7 +170,7 @@ describe("AI generation against the stand-in", () => {
     [
       "a changed amount",
       reply({ clauses: [{ ...charity, reason: "You want to leave $7,500 to the Oakland Food Bank." }] }),
-      "$7500",
+      "figure 7,500",
     ],
   ])("%s is refused with the verifier's reason after one retry: no credit, nothing saved", async (_n, bad, words) => {
     const { id, api } = await t.user({ credits: 1 });

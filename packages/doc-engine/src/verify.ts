@@ -1,9 +1,10 @@
 /**
  * The verifier: a pure check of what a language model proposed, before anyone sees it. It holds the model
- * to what the engine and the user already said: citations only from the state's rule table and the
- * document, amounts, dates and names only from the answers, the parties and the instruction, every state
+ * to what the engine and the user already said: a citation only if the state's rule table or the document
+ * holds it whole; in a rewritten clause, only the figures and dates of the text it replaces, the answers
+ * and the instruction, however they are spelled (see figures.ts); names only of the parties; every state
  * rule re-run (the proposal must regenerate identically and leave notices, signature pages and rule
- * warnings exactly as the engine writes them), no advice-style language, no unfilled placeholder.
+ * warnings exactly as the engine writes them); the clause-text rules; no advice, no placeholder, English.
  */
 import { generate } from "./generate";
 import type { StructuredEdit } from "./edits";
@@ -14,6 +15,7 @@ import type { LegalDocument } from "./model";
 import { defaultAnswersFor } from "./questions";
 import { getTypeDefinition } from "./registry";
 import { textFindings } from "./rules/clause-text";
+import { datesIn, figuresIn } from "./figures";
 
 export type Verdict = { ok: true } | { ok: false; reasons: string[] };
 
@@ -25,46 +27,24 @@ export type VerifyInput = {
   instruction: string;
 };
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
-const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
-const LONG_DATE = new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, "g");
-const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const HONORIFIC_NAME = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g;
 /** Statute-like references: "§ 1950.5", "Section 17200", "15 U.S.C. 45", "the Fair Housing Act", "art. 1577". */
 const CITATION_PATTERNS: readonly RegExp[] = [
   /§§?\s*([0-9][0-9A-Za-z.:()-]*[0-9A-Za-z)])/g,
-  /\bSection\s+([0-9][0-9A-Za-z.:()-]*[0-9A-Za-z)])/g,
-  /\b(\d+\s+U\.?\s?S\.?\s?C\.?(?:\s+§*\s*[0-9][0-9a-z()-]*)?)/g,
+  /\bsections?\s+([0-9][0-9A-Za-z.:()-]*[0-9A-Za-z)])/gi,
+  /\b(\d+\s+U\.?\s?S\.?\s?C\.?(?:\s+§*\s*[0-9][0-9a-z()-]*)?)/gi,
+  /\b(\d+\s+C\.?\s?F\.?\s?R\.?(?:\s+(?:§+\s*)?[0-9][0-9a-z.()-]*)?)/gi,
   /\b((?:[A-Z][A-Za-z'’-]*\s+){1,7}Act)\b/g,
   /\b(?:art(?:icle)?\.?)\s+(\d+[0-9.-]*)/gi,
   /\b([A-Z][a-z]+\.?\s+(?:Rev\.\s+)?(?:Stat|Code|Gen\. Laws|Comp\. Laws)\.?(?:\s+Ann\.?)?\s+[0-9][0-9A-Za-z.:-]*)/g,
 ];
 const ADVICE =
-  /\b(you should|you must consult|we (?:recommend|advise|suggest)|I (?:recommend|advise|suggest)|it is (?:advisable|recommended)|(?:this is|constitutes) (?:not )?legal advice|as your (?:lawyer|attorney)|in my opinion)\b/i;
+  /\b(you should|you must consult|we (?:recommend|advise|suggest)|I (?:recommend|advise|suggest)|it is (?:advisable|recommended)|(?:this is|constitutes) (?:not )?legal advice|as your (?:lawyer|attorney)|in my opinion|should (?:consult|seek|speak (?:to|with)|talk to|contact) (?:an? |their |his |her |your )?(?:own )?(?:attorney|lawyer|counsel|legal adviser))\b/i;
 const PLACEHOLDER =
-  /\{\{|\}\}|\[[A-Z][A-Za-z ]{1,}\]|\[(?:insert|name|date|amount|address)[^\]]*\]|<[a-z ]+>|_{4,}|\bTBD\b|\bX{2,}\b|\bN\/A\b|\blorem ipsum\b/i;
-
-const amount = (whole: string, cents: string | undefined) => Number(whole.replace(/,/g, "")) + Number(cents ?? 0) / 100;
-const monthIndex = (name: string) => MONTHS.split("|").indexOf(name) + 1;
-const pad = (n: number | string) => String(n).padStart(2, "0");
-
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(MONEY)].map((m) => amount(m[1] ?? "0", m[2]));
-}
-function percentsIn(text: string): number[] {
-  return [...text.matchAll(PERCENT)].map((m) => Number(m[1]));
-}
-function datesIn(text: string): string[] {
-  return [
-    ...[...text.matchAll(LONG_DATE)].map((m) => `${m[3]}-${pad(monthIndex(m[1] ?? ""))}-${pad(m[2] ?? "")}`),
-    ...[...text.matchAll(ISO_DATE)].map((m) => `${m[1]}-${m[2]}-${m[3]}`),
-  ];
-}
-/** Bare numbers the user typed ("$2,000", "2000", "5%"), for figures the model may set. */
-function numbersIn(text: string): number[] {
-  return [...text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, "")));
-}
+  /\{\{|\}\}|\{[a-z_]+\}|\[[A-Z][A-Za-z ]{1,}\]|\[(?:insert|name|date|amount|address)[^\]]*\]|\((?:insert|enter|add|fill in|name of|type of)\b[^)]*\)|<[a-z ]+>|_{3,}|\bTBD\b|\bX{2,}\b|\bN\/A\b|\blorem ipsum\b/i;
+/** Words that make up much of any English sentence: a clause with almost none of them is not in English. */
+const ENGLISH =
+  /\b(the|a|an|and|or|of|to|in|on|for|with|by|is|are|be|shall|may|will|not|any|this|that|each|its|their|from|at|as)\b/gi;
 
 function ruleCitations(document: LegalDocument): string[] {
   const jurisdiction = findJurisdiction(document.jurisdiction.name);
@@ -86,36 +66,70 @@ function normalise(text: string): string {
   return text.replace(/[\s\u00a0]+/g, " ").toLowerCase();
 }
 
-/** The AI-written texts of a proposal, each with the clause it belongs to. */
-function writtenTexts(edits: readonly StructuredEdit[]): { where: string; text: string }[] {
+/** The AI-written texts of a proposal, each with the clause it belongs to and the text it replaces ("" if new). */
+function writtenTexts(
+  edits: readonly StructuredEdit[],
+  before: LegalDocument,
+): { where: string; text: string; replaces: string }[] {
+  const clauseText = (id: string) =>
+    before.sections.flatMap((section) => section.clauses).find((clause) => clause.id === id)?.text ?? "";
   return edits.flatMap((edit) => {
-    if (edit.kind === "rewrite-clause") return [{ where: `clause ${edit.clauseId}`, text: edit.text }];
+    if (edit.kind === "rewrite-clause")
+      return [{ where: `clause ${edit.clauseId}`, text: edit.text, replaces: clauseText(edit.clauseId) }];
     if (edit.kind === "add-clause")
-      return [{ where: `new clause "${edit.heading}"`, text: `${edit.heading}. ${edit.text}` }];
+      return [{ where: `new clause "${edit.heading}"`, text: `${edit.heading}. ${edit.text}`, replaces: "" }];
     return [];
   });
 }
 
-function checkText(where: string, text: string, allowed: Allowed): string[] {
+/** A citation as compared: lower case, spaces folded, "section" read as "§" (so "Section 1950.5" is "§ 1950.5"). */
+const citationKey = (cited: string) =>
+  normalise(cited)
+    .replace(/\bsections?\s+/g, "")
+    .replace(/[§\s.]+$/g, "")
+    .trim();
+
+/** Every citation the patterns find in a text, as keys: a cited one must equal one of these, not be part of one. */
+function citationKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const pattern of CITATION_PATTERNS)
+    for (const match of text.matchAll(pattern)) keys.add(citationKey(match[1] ?? match[0]));
+  return keys;
+}
+
+/** The text with its citations taken out, so "§ 1950.5" is checked as a citation and not as a figure. */
+const withoutCitations = (text: string) =>
+  CITATION_PATTERNS.reduce((rest, pattern) => rest.replace(pattern, " "), text);
+
+/** The figures and dates a text may state: those of the text it replaces, the instruction and the answers. */
+export type Slot = { figures: Set<number>; dates: Set<string> };
+
+export function slotOf(...sources: string[]): Slot {
+  const text = sources.join("\n");
+  return { figures: figuresIn(withoutCitations(text)), dates: datesIn(text) };
+}
+
+function checkText(where: string, text: string, allowed: Allowed, slot: Slot): string[] {
   const reasons: string[] = [];
   for (const pattern of CITATION_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
-      const cited = (match[1] ?? match[0]).trim();
-      if (!allowed.citations.includes(normalise(cited)))
+      if (!allowed.citationKeys.has(citationKey(match[1] ?? match[0])))
         reasons.push(
           `The ${where} cites "${match[0].trim()}", which is not in the state's rule table or the document.`,
         );
     }
   }
-  for (const value of amountsIn(text))
-    if (!allowed.amounts.has(value))
-      reasons.push(`The ${where} states the amount $${value}, which is not in the answers or the instruction.`);
-  for (const value of percentsIn(text))
-    if (!allowed.numbers.has(value))
-      reasons.push(`The ${where} states ${value}%, which is not in the answers or the instruction.`);
+  const uncited = allowed.ruleCitations.reduce((rest, citation) => rest.split(citation).join(" "), text);
+  for (const value of figuresIn(withoutCitations(uncited)))
+    if (!slot.figures.has(value))
+      reasons.push(
+        `The ${where} states the figure ${value.toLocaleString("en-US")}, which neither the text it replaces, the answers nor the instruction gives.`,
+      );
   for (const value of datesIn(text))
-    if (!allowed.dates.has(value))
-      reasons.push(`The ${where} states the date ${value}, which is not in the answers or the instruction.`);
+    if (!slot.dates.has(value))
+      reasons.push(
+        `The ${where} states the date ${value}, which neither the text it replaces, the answers nor the instruction gives.`,
+      );
   for (const match of text.matchAll(HONORIFIC_NAME))
     if (!allowed.citations.includes(normalise(match[1] ?? "")))
       reasons.push(`The ${where} names "${match[0]}", who is not a party to the document.`);
@@ -126,16 +140,20 @@ function checkText(where: string, text: string, allowed: Allowed): string[] {
   if (advice) reasons.push(`The ${where} gives advice ("${advice[0]}"); a clause states terms, it does not advise.`);
   const placeholder = PLACEHOLDER.exec(text);
   if (placeholder) reasons.push(`The ${where} contains the placeholder "${placeholder[0]}".`);
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (words >= 8 && (text.match(ENGLISH)?.length ?? 0) / words < 0.12)
+    reasons.push(`The ${where} is not written in English, the language of the document.`);
   if (text.trim().length < 20) reasons.push(`The ${where} is too short to be a clause.`);
   return reasons;
 }
 
 type Allowed = {
-  /** Normalised corpus: a citation or name must occur in it. */
+  /** Normalised corpus: a person's name must occur in it. */
   citations: string;
-  amounts: Set<number>;
-  numbers: Set<number>;
-  dates: Set<string>;
+  /** The citations of the rule table and the document: a cited one must be one of them, whole. */
+  citationKeys: Set<string>;
+  /** The rule table's citations as written ("Cal. Civ. Code § 1950.5(c) (as amended by AB 12)"): their figures are not terms. */
+  ruleCitations: string[];
   formerNames: string[];
 };
 
@@ -143,12 +161,20 @@ type Allowed = {
 const listChangedBy = (label: string) =>
   `${label} is a list with a row for each person and their figures; it is filled in on the form, never by the model.`;
 
+/** The user's answers as text (numbers, dates, the figures of each row), the figures a clause may restate. */
+function valuesOf(value: unknown): string[] {
+  if (typeof value === "number" || typeof value === "string") return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(valuesOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(valuesOf);
+  return [];
+}
+
 /** A structured figure (an amount, a number, a date, a name) may change only to a value the user wrote. */
 function checkStructured(input: VerifyInput): string[] {
   const definition = getTypeDefinition(input.before.type);
   const said = normalise(input.instruction);
-  const saidNumbers = new Set(numbersIn(input.instruction));
-  const saidDates = new Set(datesIn(input.instruction));
+  const saidNumbers = figuresIn(input.instruction);
+  const saidDates = datesIn(input.instruction);
   const reasons: string[] = [];
   for (const edit of input.edits) {
     if (edit.kind === "set-party" && !said.includes(normalise(edit.value)))
@@ -191,17 +217,12 @@ export function verifyProposal(input: VerifyInput): Verdict {
     clauseOverrides: before.request.clauseOverrides,
     customClauses: before.request.customClauses,
   });
-  const corpus = `${corpusOf(reference)} ${ruleCitations(after).join(" ")}`;
-  const answerValues = Object.values(after.request.answers ?? {});
+  const rules = ruleCitations(after);
+  const corpus = `${corpusOf(reference)} ${rules.join(" ")}`;
   const allowed: Allowed = {
     citations: normalise(corpus),
-    amounts: new Set([
-      ...amountsIn(corpus),
-      ...answerValues.filter((value): value is number => typeof value === "number"),
-      ...numbersIn(input.instruction),
-    ]),
-    numbers: new Set([...numbersIn(corpus), ...numbersIn(input.instruction)]),
-    dates: new Set([...datesIn(corpus), ...datesIn(input.instruction)]),
+    citationKeys: citationKeys(corpus),
+    ruleCitations: rules,
     formerNames: PARTY_FIELDS.filter((field) => field.endsWith("Name"))
       .map((field) => before.request.parties[field].trim())
       .filter(
@@ -209,11 +230,14 @@ export function verifyProposal(input: VerifyInput): Verdict {
           !Object.values(after.request.parties).some((value) => typeof value === "string" && value.trim() === name),
       ),
   };
+  const answers = valuesOf(after.request.answers).join("\n");
   const jurisdiction = findJurisdiction(after.jurisdiction.name);
-  const written = writtenTexts(edits);
+  const written = writtenTexts(edits, before);
   const reasons = [
     ...checkStructured(input),
-    ...written.flatMap(({ where, text }) => checkText(where, text, allowed)),
+    ...written.flatMap(({ where, text, replaces }) =>
+      checkText(where, text, allowed, slotOf(replaces, input.instruction, answers, after.request.date)),
+    ),
     // The same clause-text rules the user's own words are warned with; the model's words are refused.
     ...(jurisdiction
       ? textFindings(after.type, jurisdiction, after.date, written).map(
@@ -280,10 +304,7 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
       );
     if (!said.includes(normalise(item.quote.trim())) || item.quote.trim() === "")
       reasons.push(`The quote given for ${label} ("${item.quote}") is not in what you wrote.`);
-    if (
-      (question.kind === "money" || question.kind === "number") &&
-      !numbersIn(item.quote).includes(Number(item.value))
-    )
+    if ((question.kind === "money" || question.kind === "number") && !figuresIn(item.quote).has(Number(item.value)))
       reasons.push(`${label} was set to ${String(item.value)}, a figure its quote does not give.`);
     if (question.options && !question.options.some((option) => option.value === item.value))
       reasons.push(`${label} was set to "${String(item.value)}", which is not one of its options.`);
@@ -307,21 +328,25 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
       reasons.push(`The conflict about ${item.field} quotes "${item.quote}", which is not in what you wrote.`);
 
   // Reasons and questions are shown to the user: the same rules for citations and amounts as clause text.
-  const corpus = `${corpusOf(base)} ${ruleCitations(base).join(" ")}`;
+  const rules = ruleCitations(base);
+  const corpus = `${corpusOf(base)} ${rules.join(" ")}`;
   const allowed: Allowed = {
     citations: normalise(corpus),
-    amounts: new Set([...amountsIn(corpus), ...numbersIn(userText)]),
-    numbers: new Set([...numbersIn(corpus), ...numbersIn(userText)]),
-    dates: new Set([...datesIn(corpus), ...datesIn(userText)]),
+    citationKeys: citationKeys(corpus),
+    ruleCitations: rules,
     formerNames: [],
   };
+  // A reason may restate anything the document or the user already says, and nothing else.
+  const slot = slotOf(corpus, userText);
   const shown = [
     ...input.answers.map((item) => ({ where: `reason for ${item.field}`, text: item.reason })),
     ...input.clauses.map((item) => ({ where: `reason for ${item.clauseId}`, text: item.reason })),
     ...input.conflicts.map((item) => ({ where: `question about ${item.field}`, text: item.question })),
   ];
   for (const { where, text } of shown)
-    reasons.push(...checkText(where, text, allowed).filter((reason) => !reason.endsWith("too short to be a clause.")));
+    reasons.push(
+      ...checkText(where, text, allowed, slot).filter((reason) => !reason.endsWith("too short to be a clause.")),
+    );
 
   if (reasons.length === 0 && edits.length > 0) {
     const applied = applyEdits(base, edits);

@@ -77,7 +77,7 @@ describe("verifyProposal", () => {
   it.each([
     ["an invented statute", `${CAT} This follows Cal. Civ. Code § 1942.9.`, "§ 1942.9"],
     ["an invented Act", `${CAT} This follows the Feline Tenancy Protection Act.`, "Feline Tenancy Protection Act"],
-    ["a changed amount", `${CAT} The Tenant shall pay a pet fee of $450.`, "$450"],
+    ["a changed amount", `${CAT} The Tenant shall pay a pet fee of $450.`, "figure 450"],
     ["a date nobody gave", `${CAT} This applies from March 3, 2027.`, "2027-03-03"],
     ["advice", `${CAT} You should keep the cat indoors.`, "advice"],
     ["a placeholder", `The Tenant may keep one cat named [CAT NAME] at the Premises.`, "placeholder"],
@@ -182,7 +182,7 @@ describe("verifyGenerationProposal", () => {
       { clauses: [{ ...charity, reason: "Cal. Prob. Code § 6999.5 requires it." }] },
       "§ 6999.5",
     ],
-    ["an amount nobody gave", { clauses: [{ ...charity, reason: "You leave $7,500 to charity." }] }, "$7500"],
+    ["an amount nobody gave", { clauses: [{ ...charity, reason: "You leave $7,500 to charity." }] }, "figure 7,500"],
     [
       "a conflict quoting words the user never wrote",
       { conflicts: [{ ...residue, quote: "Everything to Tom." }] },
