@@ -108,11 +108,11 @@ const TYPES: TypeCases[] = [
     type: "will",
     engine: "Use plain English",
     rewrite: {
-      instruction: "make the survivorship clause clearer that it only applies to people named in the will",
+      instruction: "say the simultaneous death rule applies when nobody can tell who died first",
       edit: rewrite(
-        "will.survivorship.period",
-        "A beneficiary named in this Will who does not survive me by at least thirty days is treated as having died before me for all purposes of this Will.",
-        "Clarifies who the survivorship period applies to.",
+        "will.survivorship.simultaneous",
+        "If a beneficiary and I die in circumstances in which it cannot be established which of us died first, that beneficiary is treated as having died before me.",
+        "Plainer wording of the same rule.",
       ),
     },
     add: {
@@ -156,8 +156,9 @@ const TYPES: TypeCases[] = [
     },
     trap: {
       instruction: "let the agent be paid for their work",
-      edit: rewrite(
-        "poa.compensation-and-reimbursement.compensation",
+      edit: add(
+        "compensation-and-reimbursement",
+        "Agent's Pay",
         "The Agent is entitled to compensation of $500 per month for services under this power of attorney.",
         "Compensation.",
       ),
@@ -305,8 +306,9 @@ const TYPES: TypeCases[] = [
     },
     trap: {
       instruction: "add interest so the loan is fair to the lender",
-      edit: rewrite(
-        "promissory-note.interest.interest-free",
+      edit: add(
+        "interest",
+        "Interest",
         "The Principal bears interest at 12% per year, the highest rate allowed under 18 U.S.C. 1002.",
         "Fair interest.",
       ),

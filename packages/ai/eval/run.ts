@@ -10,6 +10,9 @@ import { EVAL_CASES } from "./cases";
 import { GENERATION_CASES, runGenerationCase } from "./generation";
 import type { CaseResult } from "./run-eval";
 import { runCase, scoreTable } from "./run-eval";
+import { ADVERSARIAL_CASES } from "./adversarial";
+import type { AdversarialResult } from "./run-adversarial";
+import { categoryTable, runAdversarialCase } from "./run-adversarial";
 
 // A command-line script outside the app (which reads its variables through apps/web's env.ts).
 // eslint-disable-next-line no-restricted-properties
@@ -42,6 +45,9 @@ for (const item of GENERATION_CASES) {
   );
   standIn?.reset();
 }
+// The adversarial set scripts the model's replies, so it runs against the stand-in only.
+const adversarial: AdversarialResult[] = [];
+if (standIn) for (const item of ADVERSARIAL_CASES) adversarial.push(await runAdversarialCase(ai, standIn, item));
 await standIn?.close();
 
 const against = real ? `model ${config.model} at ${config.baseURL}` : "the scripted stand-in";
@@ -52,6 +58,16 @@ console.log(
 );
 console.log(scoreTable(generation));
 console.log("(here 'notices' counts answers the user gave that a proposal changed instead of asking)");
+if (standIn) {
+  console.log(`\nAdversarial: ${ADVERSARIAL_CASES.length} scripted replies, by category\n`);
+  console.log(categoryTable(adversarial));
+  for (const item of adversarial.filter((result) => !result.passed))
+    console.log(`FAILED ${item.id} (${item.outcome}): ${item.note}`);
+}
+const adversarialGates = adversarial.reduce(
+  (total, item) => total + Object.values(item.gates).reduce((sum, value) => sum + value, 0),
+  0,
+);
 results.push(...generation);
 const failed = results.filter((item) => !item.passed);
 for (const item of failed) console.log(`FAILED ${item.id} (${item.outcome}): ${item.note}`);
@@ -59,5 +75,11 @@ const gates = results.reduce(
   (total, item) => total + item.gates.inventedCitations + item.gates.unverifiedAmounts + item.gates.noticesChanged,
   0,
 );
-console.log(`\n${results.length - failed.length}/${results.length} passed; hard-gate violations: ${gates}`);
-process.exitCode = gates > 0 || (!real && failed.length > 0) ? 1 : 0;
+const adversarialFailed = adversarial.filter((item) => !item.passed).length;
+console.log(
+  `\n${results.length - failed.length}/${results.length} passed; hard-gate violations: ${gates}` +
+    (standIn
+      ? `; adversarial ${adversarial.length - adversarialFailed}/${adversarial.length}, gates ${adversarialGates}`
+      : ""),
+);
+process.exitCode = gates + adversarialGates > 0 || (!real && failed.length + adversarialFailed > 0) ? 1 : 0;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { JURISDICTION_NAMES, getTypeDefinition, pickRoles } from "@lexforge/doc-engine";
+import { JURISDICTION_NAMES, findJurisdiction, getTypeDefinition, notStated, pickRoles } from "@lexforge/doc-engine";
 
 import { callForObject } from "./call-model";
 import type { CallFailure } from "./call-model";
@@ -27,8 +27,6 @@ const normalise = (text: string) =>
     .replace(/[\s\u00a0]+/g, " ")
     .trim()
     .toLowerCase();
-const numbersIn = (text: string) =>
-  [...text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, "")));
 
 export const INTAKE_SYSTEM = [
   "You fill in a legal document form from the user's own description of their situation.",
@@ -108,19 +106,24 @@ export async function extractAnswers({
   for (const item of call.value.answers) {
     const quote = item.quote.trim();
     if (quote === "" || !said.includes(normalise(quote))) continue;
-    if (typeof item.value === "number" && !numbersIn(quote).includes(item.value)) continue;
-    if (item.field === "jurisdiction" && !JURISDICTION_NAMES.some((name) => name === item.value)) continue;
     const question = definition.questions.find((entry) => entry.name === item.field);
     if (question) {
       const parsed = definition.answersSchema.safeParse({ [item.field]: item.value });
       if (!parsed.success) continue;
       if (question.options && !question.options.some((option) => option.value === item.value)) continue;
-      if ((question.kind === "money" || question.kind === "number") && !numbersIn(quote).includes(Number(item.value)))
-        continue;
+      // Each value is tied to its own sentence: a figure, a date, a name or a choice that sentence states.
+      if (notStated(question, item.value, quote)) continue;
     } else if (typeof item.value !== "string") {
       continue;
-    } else if (item.field.startsWith("party") && !said.includes(normalise(item.value))) {
-      // Names and addresses are copied from the description, never made up.
+    } else if (item.field === "jurisdiction") {
+      const code = JURISDICTION_NAMES.some((name) => name === item.value)
+        ? findJurisdiction(item.value)?.code
+        : undefined;
+      // The state named in its sentence, by name or by its postal code ("we are in OR").
+      if (!code || !(normalise(quote).includes(normalise(item.value)) || new RegExp(`\\b${code}\\b`).test(quote)))
+        continue;
+    } else if (item.field !== "purpose" && !normalise(quote).includes(normalise(item.value))) {
+      // Names and addresses are copied from their sentence, never made up.
       continue;
     }
     suggestions.push({ field: item.field, label: labels[item.field] ?? item.field, value: item.value, quote });

@@ -78,3 +78,26 @@ it("the AI-generation cases (all 12 types): each answer is inferred from its sen
     Array.from({ length: 12 }, () => ["refused", 2]),
   );
 });
+
+it("the adversarial set (≥ 150 cases, every category in at least 3 types): every hard gate at zero", async () => {
+  const { ADVERSARIAL_CASES, CATEGORIES } = await import("../eval/adversarial");
+  const { categoryTable, runAdversarialCase } = await import("../eval/run-adversarial");
+  expect(ADVERSARIAL_CASES.length).toBeGreaterThanOrEqual(150);
+  for (const category of CATEGORIES)
+    expect(
+      new Set(ADVERSARIAL_CASES.filter((item) => item.category === category).map((item) => item.type)).size,
+      category,
+    ).toBeGreaterThanOrEqual(3);
+  const ai = createAiModel({ baseURL: standIn.url, model: "stand-in-1", timeoutMs: 30_000 });
+  const results = [];
+  for (const item of ADVERSARIAL_CASES) results.push(await runAdversarialCase(ai, standIn, item));
+  const table = categoryTable(results);
+  expect(
+    results.filter((item) => !item.passed).map((item) => `${item.id}: ${item.note}`),
+    table,
+  ).toEqual([]);
+  // Every case that may not reach the user was stopped; every one that may, reached it.
+  expect(
+    results.filter((item) => (item.outcome === "verified") !== ADVERSARIAL_CASES.find((c) => c.id === item.id)?.accept),
+  ).toEqual([]);
+});

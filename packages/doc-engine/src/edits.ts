@@ -9,6 +9,8 @@ import { DocumentEngineError } from "./errors";
 import { slugify } from "./format";
 import { generate } from "./generate";
 import type { ClauseChange, CustomClause, DocumentRequest, LegalDocument, Parties } from "./model";
+import type { ProtectedTopic } from "./protected-clauses";
+import { protectedTopic } from "./protected-clauses";
 import { getTypeDefinition } from "./registry";
 
 export const PARTY_FIELDS = ["party1Name", "party1Address", "party2Name", "party2Address"] as const;
@@ -99,8 +101,27 @@ export function editedRequest(document: LegalDocument, edits: readonly Structure
   };
 }
 
+const TOPIC_WORDS: Record<ProtectedTopic, string> = {
+  parties: "who the parties are",
+  money: "money terms",
+  dates: "dates and the term",
+  rights: "a right the law gives",
+};
+
+/** Why the model may not reword a clause ("it carries money terms: ..."), or undefined. */
+export function modelMayNotReword(document: LegalDocument, clauseId: string): string | undefined {
+  const topic = protectedTopic(document.type, clauseId);
+  return topic
+    ? `The wording of clause "${clauseId}" carries ${TOPIC_WORDS[topic]}, so the AI may not reword it: change the answer it is written from, or edit the clause yourself.`
+    : undefined;
+}
+
 /** Executes the edits through generate() and reports the clause-level diff; an engine refusal is a reason. */
 export function applyEdits(document: LegalDocument, edits: readonly StructuredEdit[]): EditResult {
+  for (const edit of edits) {
+    const refusal = edit.kind === "rewrite-clause" ? modelMayNotReword(document, edit.clauseId) : undefined;
+    if (refusal) return { ok: false, reason: refusal };
+  }
   let next: LegalDocument;
   try {
     next = generate(editedRequest(document, edits));
@@ -113,12 +134,14 @@ export function applyEdits(document: LegalDocument, edits: readonly StructuredEd
 
 /**
  * The clause ids whose wording the model may replace: every clause generate() accepts an override for
- * (not governing law, not a clause the state rules wrote; notices and signature pages are not clauses).
+ * (not governing law, not a clause the state rules wrote; notices and signature pages are not clauses)
+ * that carries none of the parties, money, dates or rights (protected-clauses.ts).
  */
 export function rewritableClauseIds(document: LegalDocument): string[] {
   return document.sections
     .flatMap((section) => section.clauses.map((item) => item.id))
     .filter((id) => {
+      if (modelMayNotReword(document, id)) return false;
       try {
         generate({
           ...document.request,

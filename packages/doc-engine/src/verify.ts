@@ -16,6 +16,7 @@ import { defaultAnswersFor } from "./questions";
 import { getTypeDefinition } from "./registry";
 import { textFindings } from "./rules/clause-text";
 import { datesIn, figuresIn } from "./figures";
+import { notStated, speaksOf } from "./stated";
 
 export type Verdict = { ok: true } | { ok: false; reasons: string[] };
 
@@ -25,6 +26,11 @@ export type VerifyInput = {
   edits: readonly StructuredEdit[];
   /** The user's words (a refine instruction, or the situation they described): the only source of new figures. */
   instruction: string;
+  /**
+   * Set for a first generation: the optional clauses are the model's suggestions from the user's purpose, each
+   * shown with its reason to accept or reject, so they need not be named in the user's words.
+   */
+  clausesSuggested?: true;
 };
 
 const HONORIFIC_NAME = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g;
@@ -39,12 +45,12 @@ const CITATION_PATTERNS: readonly RegExp[] = [
   /\b([A-Z][a-z]+\.?\s+(?:Rev\.\s+)?(?:Stat|Code|Gen\. Laws|Comp\. Laws)\.?(?:\s+Ann\.?)?\s+[0-9][0-9A-Za-z.:-]*)/g,
 ];
 const ADVICE =
-  /\b(you should|you must consult|we (?:recommend|advise|suggest)|I (?:recommend|advise|suggest)|it is (?:advisable|recommended)|(?:this is|constitutes) (?:not )?legal advice|as your (?:lawyer|attorney)|in my opinion|should (?:consult|seek|speak (?:to|with)|talk to|contact) (?:an? |their |his |her |your )?(?:own )?(?:attorney|lawyer|counsel|legal adviser))\b/i;
+  /\b(you should|you must consult|we (?:recommend|advise|suggest)|I (?:recommend|advise|suggest)|it is (?:advisable|recommended)|(?:this is|constitutes) (?:not )?legal advice|as your (?:lawyer|attorney)|in my opinion|should (?:consult|seek|obtain|get|speak (?:to|with)|talk to|contact) (?:an? |their |his |her |your )?(?:own )?(?:independent |legal |professional )*(?:attorney|lawyer|counsel|legal adviser|advice))\b/i;
 const PLACEHOLDER =
   /\{\{|\}\}|\{[a-z_]+\}|\[[A-Z][A-Za-z ]{1,}\]|\[(?:insert|name|date|amount|address)[^\]]*\]|\((?:insert|enter|add|fill in|name of|type of)\b[^)]*\)|<[a-z ]+>|_{3,}|\bTBD\b|\bX{2,}\b|\bN\/A\b|\blorem ipsum\b/i;
 /** Words that make up much of any English sentence: a clause with almost none of them is not in English. */
 const ENGLISH =
-  /\b(the|a|an|and|or|of|to|in|on|for|with|by|is|are|be|shall|may|will|not|any|this|that|each|its|their|from|at|as)\b/gi;
+  /(?<!\p{L})(the|a|an|and|or|of|to|in|on|for|with|by|is|are|be|shall|may|will|not|any|this|that|each|its|their|from|at|as)(?!\p{L})/giu;
 
 function ruleCitations(document: LegalDocument): string[] {
   const jurisdiction = findJurisdiction(document.jurisdiction.name);
@@ -157,10 +163,6 @@ type Allowed = {
   formerNames: string[];
 };
 
-/** Lists of people with their figures (members, beneficiaries) have a row per person: the user fills them in. */
-const listChangedBy = (label: string) =>
-  `${label} is a list with a row for each person and their figures; it is filled in on the form, never by the model.`;
-
 /** The user's answers as text (numbers, dates, the figures of each row), the figures a clause may restate. */
 function valuesOf(value: unknown): string[] {
   if (typeof value === "number" || typeof value === "string") return [String(value)];
@@ -169,27 +171,28 @@ function valuesOf(value: unknown): string[] {
   return [];
 }
 
-/** A structured figure (an amount, a number, a date, a name) may change only to a value the user wrote. */
+/**
+ * A structured change (an answer, a party, a clause switched on or off) only when the instruction states it:
+ * "the tenant may keep 2 cats" may set the pet policy, never the rent to 2 or the small-landlord box.
+ */
 function checkStructured(input: VerifyInput): string[] {
   const definition = getTypeDefinition(input.before.type);
   const said = normalise(input.instruction);
-  const saidNumbers = figuresIn(input.instruction);
-  const saidDates = datesIn(input.instruction);
   const reasons: string[] = [];
   for (const edit of input.edits) {
     if (edit.kind === "set-party" && !said.includes(normalise(edit.value)))
       reasons.push(`The ${edit.field} was changed to "${edit.value}", which the instruction does not say.`);
+    if ((edit.kind === "include-clause" || edit.kind === "exclude-clause") && !input.clausesSuggested) {
+      const optional = definition?.optionalClauses.find((item) => item.id === edit.clauseId);
+      if (optional && !speaksOf(input.instruction, optional.names.join(" ")))
+        reasons.push(
+          `The clause "${optional.names[0] ?? edit.clauseId}" was ${edit.kind === "include-clause" ? "added" : "removed"}, which the instruction does not ask.`,
+        );
+    }
     if (edit.kind !== "set-answer") continue;
     const question = definition?.questions.find((item) => item.name === edit.field);
-    const kind = question?.kind;
-    const label = question?.label ?? edit.field;
-    if (kind === "rows") reasons.push(listChangedBy(label));
-    if ((kind === "money" || kind === "number") && !saidNumbers.has(Number(edit.value)))
-      reasons.push(`${label} was changed to ${String(edit.value)}, a figure the instruction does not give.`);
-    if (kind === "date" && !saidDates.has(String(edit.value)))
-      reasons.push(`${label} was changed to ${String(edit.value)}, a date the instruction does not give.`);
-    if ((kind === "text" || kind === "textarea") && !said.includes(normalise(String(edit.value))))
-      reasons.push(`${label} was changed to "${String(edit.value)}", which the instruction does not say.`);
+    const reason = question ? notStated(question, edit.value, input.instruction) : undefined;
+    if (reason) reasons.push(reason.replace("its words do not", "the instruction does not"));
   }
   return reasons;
 }
@@ -237,6 +240,12 @@ export function verifyProposal(input: VerifyInput): Verdict {
     ...checkStructured(input),
     ...written.flatMap(({ where, text, replaces }) =>
       checkText(where, text, allowed, slotOf(replaces, input.instruction, answers, after.request.date)),
+    ),
+    // Each edit's reason is shown to the user ("Why: ..."): it may restate the document, and cite or add nothing.
+    ...edits.flatMap((edit) =>
+      checkText(`reason "${edit.reason}"`, edit.reason, allowed, slotOf(corpus, input.instruction)).filter(
+        (reason) => !reason.endsWith("too short to be a clause."),
+      ),
     ),
     // The same clause-text rules the user's own words are warned with; the model's words are refused.
     ...(jurisdiction
@@ -297,15 +306,17 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
       reasons.push(`"${item.field}" is not a question of this document.`);
       continue;
     }
-    if (question.kind === "rows") reasons.push(listChangedBy(label));
     if (!open.has(item.field))
       reasons.push(
         `${label} was already answered; the proposal would change it to ${String(item.value)} instead of asking.`,
       );
     if (!said.includes(normalise(item.quote.trim())) || item.quote.trim() === "")
       reasons.push(`The quote given for ${label} ("${item.quote}") is not in what you wrote.`);
-    if ((question.kind === "money" || question.kind === "number") && !figuresIn(item.quote).has(Number(item.value)))
-      reasons.push(`${label} was set to ${String(item.value)}, a figure its quote does not give.`);
+    else {
+      // Each value is tied to its own quote, not to anything somewhere in what the user wrote.
+      const reason = notStated(question, item.value, item.quote);
+      if (reason) reasons.push(reason.replace("its words do not", "its quote does not"));
+    }
     if (question.options && !question.options.some((option) => option.value === item.value))
       reasons.push(`${label} was set to "${String(item.value)}", which is not one of its options.`);
     edits.push({ kind: "set-answer", field: item.field, value: item.value, reason: item.reason });
@@ -352,7 +363,13 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
     const applied = applyEdits(base, edits);
     if (!applied.ok) reasons.push(applied.reason);
     else {
-      const verdict = verifyProposal({ before: base, after: applied.document, edits, instruction: userText });
+      const verdict = verifyProposal({
+        before: base,
+        after: applied.document,
+        edits,
+        instruction: userText,
+        clausesSuggested: true,
+      });
       if (!verdict.ok) reasons.push(...verdict.reasons);
     }
   }

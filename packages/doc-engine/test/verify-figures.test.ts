@@ -6,8 +6,10 @@ import { applyEdits, generate, verifyProposal } from "../src/index";
 import { request } from "./fixtures";
 
 const lease = generate(request("lease", { answers: { monthlyRent: 2000, securityDeposit: 2000, pets: "none" } }));
-const RENT = "lease.rent.amount";
-const LATE_FEE = "lease.late-charges.fee";
+const GUESTS = "lease.use.guests";
+const HOLDOVER = "lease.term.holdover";
+const GUEST_TEXT =
+  "Guests may stay at the Premises for no more than fourteen consecutive days, or thirty days in any twelve months, without the Landlord's written consent, which shall not be unreasonably withheld.";
 
 function verdictOf(document: LegalDocument, edit: StructuredEdit, instruction: string) {
   const result = applyEdits(document, [edit]);
@@ -53,67 +55,52 @@ describe("figuresIn and datesIn", () => {
 describe("a model's figures are held to the text they replace", () => {
   it("accepts the clause's own figures spelled another way", () => {
     const text =
-      "The Tenant shall pay rent of two thousand dollars ($2,000) per month, in advance, on or before the first day of each month.";
-    expect(verdictOf(lease, rewrite(RENT, text), "make the rent clause plainer")).toEqual({ ok: true });
+      "Guests may stay at the Premises for no more than 14 consecutive days, or 30 days in any 12 months, without the Landlord's written consent, which shall not be unreasonably withheld.";
+    expect(verdictOf(lease, rewrite(GUESTS, text), "make the guest clause plainer")).toEqual({ ok: true });
   });
 
   it.each([
     [
-      "a figure written in words",
-      RENT,
-      "The Tenant shall pay rent of two thousand five hundred dollars per month, in advance.",
-      "figure 2,500",
-    ],
-    [
-      "a changed period, though the document states that number elsewhere",
-      LATE_FEE,
-      "If rent is not received within twenty-one days after it is due, the Landlord may charge a late fee only to the extent California law permits and a prior written notice states.",
+      "a figure in words that the document states only elsewhere",
+      HOLDOVER,
+      "If the Tenant stays on with the Landlord's consent after the Term ends, the tenancy continues from month to month, and either party may end it by giving at least twenty-one days' written notice, or any longer notice that California law requires.",
       "figure 21",
     ],
-    [
-      "a date in another format",
-      RENT,
-      "The Tenant shall pay rent of $2,000.00 per month, in advance, starting 1 March 2027.",
-      "2027-03-01",
-    ],
+    ["a figure in digits", GUESTS, `${GUEST_TEXT} No guest may stay more than 3 nights in a row.`, "figure 3"],
+    ["a date in another format", GUESTS, `${GUEST_TEXT} This applies from 1 March 2027.`, "2027-03-01"],
     [
       "a lower-case section the rule table does not hold",
-      RENT,
-      "The Tenant shall pay rent of $2,000.00 per month, as section 1942.9 allows.",
+      GUESTS,
+      `${GUEST_TEXT} This follows section 1942.9 of the Civil Code.`,
       "section 1942.9",
     ],
-    [
-      "part of a real citation",
-      RENT,
-      "The Tenant shall pay rent of $2,000.00 per month under Cal. Civ. Code § 1950.",
-      "§ 1950",
-    ],
+    ["part of a real citation", GUESTS, `${GUEST_TEXT} This follows Cal. Civ. Code § 1950.`, "§ 1950"],
     [
       "a bracketless placeholder",
-      RENT,
-      "The Tenant shall pay rent of $2,000.00 per month to (insert bank name) by transfer.",
+      GUESTS,
+      `${GUEST_TEXT} Guests must register with (insert building name).`,
       "placeholder",
     ],
     [
       "advice in the third person",
-      RENT,
-      "The Tenant shall pay rent of $2,000.00 per month; the Tenant should consult an attorney before signing.",
+      GUESTS,
+      `${GUEST_TEXT} The Tenant should consult an attorney about long stays.`,
       "advice",
     ],
     [
       "another language",
-      RENT,
-      "El Inquilino pagará una renta mensual de $2,000.00 por adelantado cada mes sin demora alguna.",
+      GUESTS,
+      "Los invitados pueden quedarse en la vivienda un máximo de catorce días seguidos sin permiso escrito del propietario.",
       "not written in English",
     ],
   ])("refuses %s", (_name, clauseId, text, words) => {
     expect(reasonsOf(verdictOf(lease, rewrite(clauseId, text), "make the clause plainer"))).toContain(words);
   });
 
-  it("accepts a figure the instruction gives", () => {
+  it("accepts a figure the instruction gives, and only then", () => {
     const text =
-      "The Tenant shall pay rent of $2,000.00 per month, in advance, on or before the 5th day of each month.";
-    expect(verdictOf(lease, rewrite(RENT, text), "rent is due on the 5th")).toEqual({ ok: true });
-    expect(reasonsOf(verdictOf(lease, rewrite(RENT, text), "make it plainer"))).toContain("figure 5");
+      "Guests may stay at the Premises for no more than seven consecutive days, or thirty days in any twelve months, without the Landlord's written consent, which shall not be unreasonably withheld.";
+    expect(verdictOf(lease, rewrite(GUESTS, text), "guests may stay 7 days in a row at most")).toEqual({ ok: true });
+    expect(reasonsOf(verdictOf(lease, rewrite(GUESTS, text), "make it plainer"))).toContain("figure 7");
   });
 });

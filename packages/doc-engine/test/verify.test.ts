@@ -113,7 +113,9 @@ describe("verifyProposal", () => {
     );
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) {
-      expect(verdict.reasons.join(" ")).toContain("Monthly rent was changed to 2600");
+      expect(verdict.reasons.join(" ")).toContain(
+        "Monthly rent was set to 2600, a figure the instruction does not give",
+      );
       expect(verdict.reasons.join(" ")).toContain("Jane Roe");
     }
   });
@@ -191,7 +193,7 @@ describe("verifyGenerationProposal", () => {
     [
       "a name the user never wrote",
       { answers: [{ ...spouse, value: "Tom Smith" }] },
-      '"Tom Smith", which the instruction does not say',
+      '"Tom Smith", which its quote does not say',
     ],
   ])("refuses %s, saying why", (_name, input, words) => {
     const verdict = check(input);

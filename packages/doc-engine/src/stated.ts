@@ -1,0 +1,98 @@
+/**
+ * Whether the user's own words state an answer: the test every value a model proposes must pass, whether it
+ * fills a form from a description (intake), infers an answer at generation, or changes one when refining.
+ * A figure must be in the words, a date must be that date, a name or address must be copied, and a choice
+ * (a select or a checkbox) must be about that question: "the tenant may keep 2 cats" states a pet policy,
+ * never a monthly rent of 2 or a small landlord.
+ */
+import type { QuestionField } from "./define";
+import { datesIn, figuresIn } from "./figures";
+
+const normalise = (text: string) =>
+  text
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim()
+    .toLowerCase();
+
+/** Words too common in every document (roles, units, question words) to show what a sentence is about. */
+const COMMON = new Set(
+  (
+    "the and for you your are was what who how does will with this that have has from many much each per before after " +
+    "about amount number days day months month years year date name full include includes whether allowed only other " +
+    "party parties first second landlord tenant employer employee borrower lender seller buyer parent parents roommate " +
+    "member members agent company sender recipient period type need needed may can not all any"
+  ).split(" "),
+);
+
+/** Words a person uses for a question's subject without its label's words ("cat" for pets, "pay" for salary). */
+const SAYS_ALSO: Record<string, string[]> = {
+  pets: ["pet", "cat", "cats", "dog", "dogs", "animal", "animals", "kitten", "puppy"],
+  salary: ["pay", "paid", "wage", "wages"],
+  odometer: ["mileage", "miles"],
+  utilities: ["water", "electricity", "gas", "trash", "internet", "power"],
+  interest: ["apr", "rate"],
+  furnished: ["furniture", "furnishings"],
+  durable: ["incapacity", "incapacitated"],
+  mutual: ["both", "either", "one-way"],
+  comply: ["stop", "cease", "deadline", "desist"],
+  principal: ["loan", "borrow", "borrowed", "lend", "lent"],
+};
+
+const singular = (word: string) => word.replace(/(?<=[a-z]{3})s$/, "");
+const wordsOf = (text: string) =>
+  new Set(
+    normalise(text)
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean)
+      .map(singular),
+  );
+
+/** The words of a subject that show what a sentence is about. */
+export const tellingWords = (subject: string) =>
+  [...wordsOf(subject)].filter((word) => word.length >= 3 && !COMMON.has(word) && !/^\d/.test(word));
+
+/** Whether the text speaks of the subject: one of its telling words (or a word people use for it) occurs in it. */
+export function speaksOf(text: string, subject: string): boolean {
+  const said = wordsOf(text);
+  return tellingWords(subject).some(
+    (word) =>
+      said.has(word) || (SAYS_ALSO[word] ?? SAYS_ALSO[`${word}s`] ?? []).some((alias) => said.has(singular(alias))),
+  );
+}
+
+/** Whether the text is about the question: its label or the chosen option's label. */
+export function mentions(text: string, question: QuestionField, value?: unknown): boolean {
+  const option = question.options?.find((item) => item.value === value);
+  return speaksOf(text, `${question.label} ${option?.label ?? ""}`);
+}
+
+/**
+ * Why the words do not state this value for the question, or undefined when they do. `label` names the
+ * question in the reason.
+ */
+export function notStated(question: QuestionField, value: unknown, words: string): string | undefined {
+  const label = question.label;
+  switch (question.kind) {
+    case "money":
+    case "number":
+      if (!figuresIn(words).has(Number(value)))
+        return `${label} was set to ${String(value)}, a figure its words do not give.`;
+      if (!mentions(words, question)) return `${label} was set to ${String(value)} from words about something else.`;
+      return undefined;
+    case "date":
+      return datesIn(words).has(String(value))
+        ? undefined
+        : `${label} was set to ${String(value)}, a date its words do not give.`;
+    case "select":
+    case "boolean":
+      return mentions(words, question, value)
+        ? undefined
+        : `${label} was set to ${String(value)}, but the words it came from do not speak of it.`;
+    case "rows":
+      return `${label} is a list with a row for each person and their figures; it is filled in on the form, never by the model.`;
+    default:
+      return normalise(words).includes(normalise(String(value)))
+        ? undefined
+        : `${label} was set to "${String(value)}", which its words do not say.`;
+  }
+}
