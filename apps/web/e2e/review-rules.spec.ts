@@ -7,44 +7,45 @@ import { signUpOverApi } from "./support/auth";
  * people type it or refused on the spot, and the review step shows, before Generate and before any credit,
  * the cap the state's rule will apply and the user's own words the law does not allow, with citations.
  */
-test("a California lease: '2400 dollars' is read, 'abc' refused inline, and the review shows the deposit cap and the non-refundable deposit", async ({
-  page,
-}) => {
-  await signUpOverApi(page);
-  await page.goto("/documents/lease");
-  await page.getByLabel("Jurisdiction").selectOption("California");
-  await page.getByLabel("Landlord name", { exact: true }).fill("Ana Ruiz");
-  await page.getByLabel("Landlord address", { exact: true }).fill("1 Market St, San Francisco, CA 94105");
-  await page.getByLabel("Tenant name", { exact: true }).fill("Ben Cole");
-  await page.getByLabel("Tenant's current address", { exact: true }).fill("2 Oak St, Oakland, CA 94607");
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
-  await page.getByLabel("Additional Terms").fill("The security deposit is non-refundable.");
-  await page.getByRole("button", { name: "Next" }).click();
-
-  const rent = page.getByLabel("Monthly rent", { exact: true });
-  await rent.fill("abc");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Enter an amount in dollars, for example 2,400 or $2,400.00.")).toBeVisible();
-  await expect(rent).toHaveAttribute("aria-invalid", "true");
-  await rent.fill("2400 dollars");
-
-  const review = page.getByRole("heading", { name: "Review your answers" });
-  for (let step = 0; step < 8 && !(await review.isVisible()); step++) {
-    const deposit = page.getByLabel("Security deposit", { exact: true });
-    if (await deposit.isVisible()) await deposit.fill("$7,200");
+for (const typed of ["2400 dollars", "$2,400/month"])
+  test(`a California lease: '${typed}' is read as $2,400.00, 'abc' refused inline, and the review shows the deposit cap and the non-refundable deposit`, async ({
+    page,
+  }) => {
+    await signUpOverApi(page);
+    await page.goto("/documents/lease");
+    await page.getByLabel("Jurisdiction").selectOption("California");
+    await page.getByLabel("Landlord name", { exact: true }).fill("Ana Ruiz");
+    await page.getByLabel("Landlord address", { exact: true }).fill("1 Market St, San Francisco, CA 94105");
+    await page.getByLabel("Tenant name", { exact: true }).fill("Ben Cole");
+    await page.getByLabel("Tenant's current address", { exact: true }).fill("2 Oak St, Oakland, CA 94607");
     await page.getByRole("button", { name: "Next" }).click();
-  }
-  await expect(review).toBeVisible();
 
-  const preview = page.getByTestId("rules-preview");
-  await expect(preview).toContainText("What California rules will do");
-  await expect(preview).toContainText("Cal. Civ. Code § 1950.5");
-  await expect(preview).toContainText("$2,400.00");
-  const own = preview.getByRole("heading", { name: "Your own words" });
-  await expect(own).toBeVisible();
-  await expect(preview).toContainText('Additional Terms says "deposit is non-refundable"');
-  // Nothing has been spent or stored yet.
-  await expect(page.getByRole("region", { name: "Document Summary" })).toHaveCount(0);
-});
+    await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+    await page.getByLabel("Additional Terms").fill("The security deposit is non-refundable.");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const rent = page.getByLabel("Monthly rent", { exact: true });
+    await rent.fill("abc");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Enter an amount in dollars, for example 2,400 or $2,400.00.")).toBeVisible();
+    await expect(rent).toHaveAttribute("aria-invalid", "true");
+    await rent.fill(typed);
+
+    const review = page.getByRole("heading", { name: "Review your answers" });
+    for (let step = 0; step < 8 && !(await review.isVisible()); step++) {
+      const deposit = page.getByLabel("Security deposit", { exact: true });
+      if (await deposit.isVisible()) await deposit.fill("$7,200");
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expect(review).toBeVisible();
+
+    const preview = page.getByTestId("rules-preview");
+    await expect(preview).toContainText("What California rules will do");
+    await expect(preview).toContainText("Cal. Civ. Code § 1950.5");
+    await expect(preview).toContainText("$2,400.00");
+    const own = preview.getByRole("heading", { name: "Your own words" });
+    await expect(own).toBeVisible();
+    await expect(preview).toContainText('Additional Terms says "deposit is non-refundable"');
+    // Nothing has been spent or stored yet.
+    await expect(page.getByRole("region", { name: "Document Summary" })).toHaveCount(0);
+  });

@@ -241,6 +241,7 @@ describe("refusals and failures cost nothing", () => {
   it.each([
     ["an invented statute", `${CAT} This follows Cal. Civ. Code § 1942.9.`, "§ 1942.9"],
     ["a changed amount", `${CAT} The monthly rent is $2,450.`, "figure 2,450"],
+    ["an unlawful term", `${CAT} The Landlord may enter the Premises at any time without notice.`, "§ 1954"],
   ])(
     "%s is refused with the verifier's reason after one retry; no credit, nothing saved",
     async (_name, text, words) => {

@@ -10,6 +10,7 @@ import type { Citation, Jurisdiction } from "../jurisdictions/types";
 import type { StateCode } from "../jurisdictions/states";
 import { STATES } from "../jurisdictions/states";
 import type { DocumentType, LegalDocument } from "../model";
+import { getTypeDefinition } from "../registry";
 import { withWarnings } from "./shared";
 
 const FAMILY = "clause-text";
@@ -266,16 +267,30 @@ export function textFindings(
   return findings;
 }
 
-/** The texts a person added to a request: the free-text fields, custom clauses and their own edits. */
-export function userTexts(doc: LegalDocument): AddedText[] {
+/**
+ * The texts a person added to a request: the free-text fields, the written answers in force (ctx.answers:
+ * a hidden question's answer is not used), custom clauses and their own edits.
+ */
+function userTexts(doc: LegalDocument, answers: Record<string, unknown>): AddedText[] {
   const request = doc.request;
   const texts: AddedText[] = [];
   if (request.details) texts.push({ where: "Details", text: request.details });
+  // A written answer ("Benefits", "Chores", "What you demand") is printed in the document as typed.
+  for (const question of getTypeDefinition(doc.type)?.questions ?? []) {
+    const value = answers[question.name];
+    if ((question.kind === "text" || question.kind === "textarea") && typeof value === "string" && value.trim())
+      texts.push({ where: `Your answer to "${question.label}"`, text: value });
+  }
   if (request.additionalTerms) texts.push({ where: "Additional Terms", text: request.additionalTerms });
   for (const custom of request.customClauses ?? [])
     if (custom.source === "user") texts.push({ where: `The clause "${custom.heading}"`, text: custom.text });
-  for (const [id, override] of Object.entries(request.clauseOverrides ?? {}))
-    if (override.source === "user") texts.push({ where: `Your wording of clause ${id}`, text: override.text });
+  for (const [id, override] of Object.entries(request.clauseOverrides ?? {})) {
+    if (override.source !== "user") continue;
+    // Named as the reader sees it: the clause's heading, or its section's ("Term"), never its id.
+    const section = doc.sections.find((item) => item.clauses.some((clause) => clause.id === id));
+    const heading = section?.clauses.find((clause) => clause.id === id)?.heading ?? section?.heading;
+    texts.push({ where: heading ? `Your wording in "${heading}"` : "Your wording of a clause", text: override.text });
+  }
   return texts;
 }
 
@@ -284,7 +299,7 @@ export function userTexts(doc: LegalDocument): AddedText[] {
  * "Before you sign", so the user decides with the law in front of them.
  */
 export function applyClauseText(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
-  const findings = textFindings(doc.type, ctx.jurisdiction, doc.date, userTexts(doc));
+  const findings = textFindings(doc.type, ctx.jurisdiction, doc.date, userTexts(doc, ctx.answers));
   return withWarnings(
     doc,
     findings.map((finding) => ({

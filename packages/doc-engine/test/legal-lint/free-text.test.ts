@@ -133,6 +133,29 @@ describe("free text a user writes is warned, with its citation", () => {
     }
   }
 
+  it.each([
+    ["employment", "benefits", "The Employee waives any jury trial about these benefits.", "Grafton Partners"],
+    [
+      "roommate-agreement",
+      "chores",
+      "The landlord may enter the rooms at any time without notice to check chores.",
+      "§ 1954",
+    ],
+  ] as const)("a written answer of a %s (%s) is warned like Additional Terms", (type, field, text, citation) => {
+    const doc = generate(request(type, { jurisdiction: "California", answers: { [field]: text } }));
+    expect(warnedFor(doc, citation).map((w) => w.message)).toEqual([expect.stringContaining("Your answer to")]);
+  });
+
+  it("a hidden question's answer is not read: it is not used", () => {
+    const doc = generate(
+      request("employment", {
+        jurisdiction: "California",
+        answers: { nonCompete: false, nonCompeteParishes: "The Employee waives any jury trial." },
+      }),
+    );
+    expect(warnedFor(doc, "Grafton Partners")).toEqual([]);
+  });
+
   it("lawful words raise nothing", () => {
     const doc = generate(
       request("lease", {
