@@ -49,3 +49,23 @@ for (const typed of ["2400 dollars", "$2,400/month"])
     // Nothing has been spent or stored yet.
     await expect(page.getByRole("region", { name: "Document Summary" })).toHaveCount(0);
   });
+
+test("a state neither party lives in is pointed out beside the parties and on the review, and goes when it matches", async ({
+  page,
+}) => {
+  await signUpOverApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/documents/lease");
+  await page.getByLabel("Jurisdiction").selectOption("California");
+  await page.getByLabel("Landlord name", { exact: true }).fill("Ana Ruiz");
+  await page.getByLabel("Landlord address", { exact: true }).fill("350 5th Ave, New York, NY 10118");
+  await page.getByLabel("Tenant name", { exact: true }).fill("Ben Cole");
+  await page.getByLabel("Tenant's current address", { exact: true }).fill("20 W 34th St, New York, NY 10001");
+  const note = page.getByTestId("state-mismatch");
+  await expect(note).toHaveText(/^Both addresses are in New York, but the document follows California law\./);
+  await page.screenshot({ path: "test-results/state-mismatch-390.png" });
+  await page.getByLabel("Jurisdiction").selectOption("New York");
+  await expect(note).toHaveCount(0);
+  await page.getByLabel("Jurisdiction").selectOption("California");
+  await expect(note).toBeVisible();
+});

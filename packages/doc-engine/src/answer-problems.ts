@@ -143,6 +143,27 @@ function rowProblems(
   return problems;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `date` falls before the date answer `name`, when that answer is in force (its question shown). */
+function beforeAnswer(
+  date: unknown,
+  name: string,
+  questions: readonly QuestionField[],
+  given: Record<string, unknown>,
+) {
+  const other = questions.find((question) => question.name === name);
+  const earliest = given[name];
+  if (!other || !conditionHolds(other.when, given)) return false;
+  return (
+    typeof earliest === "string" &&
+    typeof date === "string" &&
+    ISO_DATE.test(earliest) &&
+    ISO_DATE.test(date) &&
+    date < earliest
+  );
+}
+
 /** What in these answers the engine could not use, question by question (hidden questions are not read). */
 export function answerProblems(type: DocumentType, answers: Record<string, unknown> | undefined): AnswerProblem[] {
   const set = QUESTION_SETS[type];
@@ -164,6 +185,12 @@ export function answerProblems(type: DocumentType, answers: Record<string, unkno
         });
     } else if (replaced(question, raw, parsed[question.name], fallback[question.name])) {
       problems.push({ field: question.name, message: valueMessage(question) });
+    } else if (question.notBefore && beforeAnswer(raw, question.notBefore, set.questions, given)) {
+      const other = set.questions.find((q) => q.name === question.notBefore);
+      problems.push({
+        field: question.name,
+        message: `The ${question.label.toLowerCase()} cannot be before the ${other?.label.toLowerCase() ?? question.notBefore}.`,
+      });
     } else if (needed && blank(given[needed.name])) {
       problems.push({
         field: question.name,

@@ -30,6 +30,7 @@ export {
   pageTitle,
 } from "./catalogue";
 export { DEFAULT_JURISDICTION, JURISDICTION_NAMES } from "./jurisdictions/names";
+export { stateInAddress, stateMismatch } from "./jurisdictions/address-state";
 export type { JurisdictionName } from "./jurisdictions/states";
 export { QUESTION_SETS, defaultAnswersFor, questionsFor } from "./questions";
 export { REFINE_INSTRUCTIONS } from "./refine-instructions";

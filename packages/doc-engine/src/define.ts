@@ -58,6 +58,8 @@ export type QuestionField = {
   required?: true;
   /** Read only together with another answer (an alternate guardian with a guardian): refused without it. */
   needs?: string;
+  /** kind "date": may not fall before this other date answer (an end date before the start is refused). */
+  notBefore?: string;
   /** Text the engine uses only in this form (a contact e-mail address). */
   format?: "email";
   /** Shown (and used) only when another answer has this value. */

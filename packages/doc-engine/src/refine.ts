@@ -4,6 +4,7 @@
  * exactly what the instruction changed. An instruction it cannot read or apply comes back as
  * { applied: false, reason } in plain words: it is never silently ignored, and nothing is half-applied.
  */
+import { answerProblems } from "./answer-problems";
 import { diffDocuments } from "./diff";
 import { DocumentEngineError } from "./errors";
 import { generate } from "./generate";
@@ -142,6 +143,17 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
           reason: `${action.field.label} cannot be set to ${action.shown}: the value is outside what this document accepts. Nothing was changed.`,
         };
       }
+      // The same checks as the form: an end date before the start is refused, not replaced by the engine.
+      const problem = answerProblems(document.type, answers).find(
+        (item) =>
+          item.field === action.field.name ||
+          definition.questions.some((q) => q.name === item.field && q.notBefore === action.field.name),
+      );
+      if (problem)
+        return {
+          applied: false,
+          reason: `${action.field.label} cannot be set to ${action.shown}: ${problem.message} Nothing was changed.`,
+        };
     }
     actions.push(action);
   }

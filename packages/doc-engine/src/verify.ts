@@ -6,6 +6,7 @@
  * rule re-run (the proposal must regenerate identically and leave notices, signature pages and rule
  * warnings exactly as the engine writes them); the clause-text rules; no advice, no placeholder, English.
  */
+import { answerProblems } from "./answer-problems";
 import { generate } from "./generate";
 import type { StructuredEdit } from "./edits";
 import { PARTY_FIELDS, applyEdits } from "./edits";
@@ -194,6 +195,14 @@ function checkStructured(input: VerifyInput): string[] {
     const reason = question ? notStated(question, edit.value, input.instruction) : undefined;
     if (reason) reasons.push(reason.replace("its words do not", "the instruction does not"));
   }
+  // The form's own checks on the answers the proposal leaves (an end date before the start, say).
+  const changed = new Set(input.edits.flatMap((edit) => (edit.kind === "set-answer" ? [edit.field] : [])));
+  for (const problem of changed.size > 0 ? answerProblems(input.after.type, input.after.request.answers) : [])
+    if (
+      changed.has(problem.field) ||
+      definition?.questions.some((q) => q.name === problem.field && changed.has(q.notBefore ?? ""))
+    )
+      reasons.push(problem.message);
   return reasons;
 }
 

@@ -123,3 +123,22 @@ describe("answer coverage: every question changes the document or warns", () => 
     }
   });
 });
+
+describe("an end before its start is refused, never silently replaced", () => {
+  const cases: [DocumentType, Record<string, string>, string, string][] = [
+    ["lease", { leaseType: "fixed", startDate: "2027-03-01", endDate: "2027-02-28" }, "endDate", "start date"],
+    [
+      "promissory-note",
+      { repaymentType: "installments", firstPaymentDate: "2027-06-01", maturityDate: "2027-05-01" },
+      "maturityDate",
+      "first payment date",
+    ],
+  ];
+  it.each(cases)("%s", (type, answers, field, words) => {
+    expect(answerProblems(type, answers)).toEqual([
+      { field, message: expect.stringContaining(`cannot be before the ${words}`) },
+    ]);
+    const start = field === "endDate" ? "startDate" : "firstPaymentDate";
+    expect(answerProblems(type, { ...answers, [field]: answers[start] })).toEqual([]);
+  });
+});

@@ -201,3 +201,20 @@ describe("refine: what it cannot do is reported plainly", () => {
     expect(reason(nda, "make it more formal and add a unicorn clause")).toMatch(/unicorn/);
   });
 });
+
+describe("refine keeps the form's checks", () => {
+  it("refuses an end date before the start, and a start after the end, saying why", () => {
+    const lease = generate(
+      request("lease", {
+        useAI: false,
+        answers: { leaseType: "fixed", startDate: "2027-03-01", endDate: "2028-02-28" },
+      }),
+    );
+    for (const instruction of ["change the end date to 2027-01-15", "change the start date to 2028-06-01"])
+      expect(refine(lease, instruction)).toEqual({
+        applied: false,
+        reason: expect.stringContaining("The end date cannot be before the start date. Nothing was changed."),
+      });
+    expect(refine(lease, "change the end date to 2028-06-30").applied).toBe(true);
+  });
+});

@@ -64,6 +64,20 @@ describe("a structured change only when the user's words state it", () => {
   });
 });
 
+it("refuses an end date the instruction gives when it falls before the start", () => {
+  const dated = generate(request("lease", { answers: { leaseType: "fixed", startDate: "2027-03-01" } }));
+  const edits: StructuredEdit[] = [answer("endDate", "2027-01-15")];
+  const result = applyEdits(dated, edits);
+  if (!result.ok) throw new Error(result.reason);
+  const verdict = verifyProposal({
+    before: dated,
+    after: result.document,
+    edits,
+    instruction: "end the lease on 2027-01-15",
+  });
+  expect(reasonsOf(verdict)).toContain("The end date cannot be before the start date.");
+});
+
 describe("AI generation: each value tied to its own quote", () => {
   const details =
     "I am renting my apartment at 12 Elm Court, Oakland. The deposit is $1,500. The lease starts on March 1, 2027.";

@@ -74,6 +74,7 @@ export const leaseQuestions: QuestionField[] = [
     label: "End date",
     help: "Optional: overrides the term length when given.",
     kind: "date",
+    notBefore: "startDate",
     when: fixedOnly,
   },
   { name: "monthlyRent", label: "Monthly rent", kind: "money", placeholder: "2000" },

@@ -57,6 +57,7 @@ export const promissoryNoteQuestions: QuestionField[] = [
     label: "Maturity date",
     help: "When everything still owed must be repaid. Leave blank to make the note payable on demand.",
     kind: "date",
+    notBefore: "firstPaymentDate",
   },
   {
     name: "lateFee",

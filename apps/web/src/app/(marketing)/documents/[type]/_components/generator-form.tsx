@@ -22,6 +22,7 @@ import { QuestionFields } from "./question-fields";
 import { useQuestionSet } from "./question-set";
 import { ReviewAnswers } from "./review-answers";
 import { RulesPreview } from "./rules-preview";
+import { StateMismatchNote } from "./state-mismatch";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 
@@ -169,6 +170,7 @@ export function GeneratorForm(props: Props) {
           {step.id === "review" ? (
             <>
               <ReviewAnswers form={form} type={type} steps={steps} onEdit={go} />
+              <StateMismatchNote form={form} />
               <RulesPreview form={form} />
               <GenerateSection {...props} goToField={goToField} />
             </>
@@ -233,6 +235,7 @@ function StepFields({ step, form, type }: { step: InterviewStep; form: Form; typ
           </select>
         </FormField>
         <PartyFields form={form} type={type} />
+        <StateMismatchNote form={form} />
       </div>
     );
   if (step.id === "about")
