@@ -84,6 +84,8 @@ test.beforeAll(async () => {
       return {
         edits: [catEdit(`${CAT} The Landlord may enter the Premises at any time without notice to check on it.`)],
       };
+    if (user.includes("pet deposit of $300"))
+      return { edits: [catEdit(`${CAT} The Tenant shall pay a pet deposit of $300.`)] };
     if (user.includes("one cat")) return { edits: [catEdit()] };
     return { edits: [], cannotApply: "No scripted answer." };
   });
@@ -191,6 +193,7 @@ test("an instruction the built-in parser cannot read becomes a clause proposal; 
   await expect(change).toHaveCount(1);
   await expect(change).toContainText("You asked that the tenant may keep one cat.");
   await expect(change).toContainText(CAT);
+  await expect(change.getByTestId("ai-change-touches")).toHaveCount(0);
   await expect(change.getByRole("checkbox")).toBeChecked();
   await expect(page.getByTestId("credits")).toHaveText("3");
   await expectNoSeriousA11yViolations(page);
@@ -209,6 +212,22 @@ test("an instruction the built-in parser cannot read becomes a clause proposal; 
   const pdf = await page.request.get(`/api/documents/${id}/pdf`);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
   expect(text.replace(/\s+/g, " ")).toContain("normal wear. [AI wording]");
+});
+
+test("a change that passed the checks but touches money is flagged in words before it is accepted", async ({
+  page,
+}) => {
+  const { dialog } = await leaseWithRefineDialog(page);
+  await dialog.getByLabel("Refinement instructions").fill("one cat, with a pet deposit of $300");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  const change = dialog.getByTestId("ai-change");
+  await expect(change).toHaveCount(1, { timeout: 30_000 });
+  await expect(change.getByTestId("ai-change-touches")).toHaveText(
+    "This change touches money terms. Read the before and after closely before you accept it.",
+  );
+  await shoot(page, "refine-review-touches", change);
+  await dialog.getByRole("button", { name: "Reject all" }).click();
+  await expect(page.getByTestId("credits")).toHaveText("3");
 });
 
 test("rejecting the proposal costs nothing and saves nothing", async ({ page }) => {

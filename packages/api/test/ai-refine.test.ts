@@ -114,6 +114,34 @@ describe("routing", () => {
 });
 
 describe("a clause-level proposal from the model", () => {
+  it("says in words what a passing change touches: the rent is money, a new tenant is the parties", async () => {
+    const { api, documentId } = await userWithLease();
+    // The engine reads this one itself: one change, both topics.
+    const engine = await propose(api, {
+      id: documentId,
+      instruction: "raise the rent to $2,500 and change the tenant's name to Dana Whitfield-Lee",
+    });
+    expect([engine.source, engine.items.map((item) => item.touches)]).toEqual([
+      "engine",
+      [["who the parties are", "money terms"]],
+    ]);
+    // The model's edits, one topic each.
+    standIn.script({
+      edits: [
+        { kind: "set-answer", field: "monthlyRent", value: 2500, reason: "You asked for $2,500." },
+        { kind: "set-party", field: "party2Name", value: "Dana Whitfield-Lee", reason: "The new spelling." },
+      ],
+    });
+    const model = await propose(api, {
+      id: documentId,
+      instruction: "could the rent be $2,500 from now on, as the tenant Dana Whitfield-Lee and I agreed",
+    });
+    expect([model.source, model.items.map((item) => item.touches)]).toEqual([
+      "model",
+      [["money terms"], ["who the parties are"]],
+    ]);
+  });
+
   it("'the tenant may keep one cat': verified, reviewed, accepted into a new version with the AI-wording badge in DOCX and PDF", async () => {
     const { id, api, documentId } = await userWithLease();
     standIn.script({ edits: [catEdit] });
@@ -124,6 +152,7 @@ describe("a clause-level proposal from the model", () => {
         index: 0,
         reason: catEdit.reason,
         changes: [expect.objectContaining({ clauseId: "lease.pets.policy", after: CAT })],
+        touches: [],
       },
     ]);
     // Nothing saved or spent until the user accepts.

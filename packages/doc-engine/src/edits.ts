@@ -9,8 +9,7 @@ import { DocumentEngineError } from "./errors";
 import { slugify } from "./format";
 import { generate } from "./generate";
 import type { ClauseChange, CustomClause, DocumentRequest, LegalDocument, Parties } from "./model";
-import type { ProtectedTopic } from "./protected-clauses";
-import { protectedTopic } from "./protected-clauses";
+import { TOPIC_WORDS, protectedTopic } from "./protected-clauses";
 import { getTypeDefinition } from "./registry";
 
 export const PARTY_FIELDS = ["party1Name", "party1Address", "party2Name", "party2Address"] as const;
@@ -100,13 +99,6 @@ export function editedRequest(document: LegalDocument, edits: readonly Structure
     ...(custom.length > 0 ? { customClauses: custom } : {}),
   };
 }
-
-const TOPIC_WORDS: Record<ProtectedTopic, string> = {
-  parties: "who the parties are",
-  money: "money terms",
-  dates: "dates and the term",
-  rights: "a right the law gives",
-};
 
 /** Why the model may not reword a clause ("it carries money terms: ..."), or undefined. */
 export function modelMayNotReword(document: LegalDocument, clauseId: string): string | undefined {

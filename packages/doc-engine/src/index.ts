@@ -53,7 +53,7 @@ export { fileName, toText } from "./render/text";
 export { toBlocks } from "./render/blocks";
 export type { Block } from "./render/blocks";
 export { PARTY_FIELDS, applyEdits, editedRequest, modelMayNotReword, rewritableClauseIds } from "./edits";
-export { PROTECTED_CLAUSES, protectedTopic } from "./protected-clauses";
+export { PROTECTED_CLAUSES, TOPIC_WORDS, changeTopics, protectedTopic } from "./protected-clauses";
 export { mentions, notStated, speaksOf } from "./stated";
 export { datesIn, figuresIn } from "./figures";
 export { textFindings } from "./rules/clause-text";

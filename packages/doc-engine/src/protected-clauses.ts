@@ -4,7 +4,10 @@
  * words are checked by the clause-text rules); the model can change what they say only through a structured
  * answer the user asked for, which the engine writes out. An entry ending in "." covers a whole section.
  */
-import type { DocumentType } from "./model";
+import type { StructuredEdit } from "./edits";
+import { datesIn } from "./figures";
+import type { ClauseChange, DocumentType, LegalDocument } from "./model";
+import { getTypeDefinition } from "./registry";
 
 /** What a protected clause carries: the topic the AI review names when a change touches it. */
 export type ProtectedTopic = "parties" | "money" | "dates" | "rights";
@@ -131,4 +134,54 @@ export const PROTECTED_CLAUSES: Record<DocumentType, Record<string, ProtectedTop
 export function protectedTopic(type: DocumentType, clauseId: string): ProtectedTopic | undefined {
   const entries = Object.entries(PROTECTED_CLAUSES[type]);
   return entries.find(([id]) => (id.endsWith(".") ? clauseId.startsWith(id) : clauseId === id))?.[1];
+}
+
+/** The topics in words, for the review ("This change touches money terms"). */
+export const TOPIC_WORDS: Record<ProtectedTopic, string> = {
+  parties: "who the parties are",
+  money: "money terms",
+  dates: "dates and the term",
+  rights: "a right the law gives",
+};
+
+const MONEY_WORDS = /\$\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|dollars?\b|USD\b)/i;
+
+/**
+ * What a change touches, for the AI review to say in words even when the change passed every check: the
+ * protected clauses it changes, a party or an amount or date answer it changes (from the model's edit, or by
+ * comparing the document after it), and money or dates in the model's own words.
+ */
+export function changeTopics(
+  before: LegalDocument,
+  changes: readonly ClauseChange[],
+  made: { edit: StructuredEdit } | { after: LegalDocument },
+): ProtectedTopic[] {
+  const topics = new Set<ProtectedTopic>();
+  for (const change of changes) {
+    const topic = protectedTopic(before.type, change.clauseId);
+    if (topic) topics.add(topic);
+  }
+  const questions = getTypeDefinition(before.type)?.questions ?? [];
+  const answerTopic = (field: string) => {
+    const kind = questions.find((question) => question.name === field)?.kind;
+    if (kind === "money") topics.add("money");
+    if (kind === "date") topics.add("dates");
+  };
+  if ("after" in made) {
+    const differs = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) =>
+      [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+        (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+      );
+    if (differs(before.request.parties, made.after.request.parties).length > 0) topics.add("parties");
+    for (const field of differs(before.request.answers, made.after.request.answers)) answerTopic(field);
+  } else {
+    const { edit } = made;
+    if (edit.kind === "set-party") topics.add("parties");
+    if (edit.kind === "set-answer") answerTopic(edit.field);
+    if (edit.kind === "rewrite-clause" || edit.kind === "add-clause") {
+      if (MONEY_WORDS.test(edit.text)) topics.add("money");
+      if (datesIn(edit.text).size > 0) topics.add("dates");
+    }
+  }
+  return (Object.keys(TOPIC_WORDS) as ProtectedTopic[]).filter((topic) => topics.has(topic));
 }

@@ -6,6 +6,7 @@
 import type { QuestionField, TypeDefinition } from "./define";
 import { formatMoney, parseIsoDate } from "./format";
 import type { DocumentType, Parties } from "./model";
+import { toNumber } from "./types/shared/answer-input";
 
 const SYNONYMS: Partial<Record<DocumentType, Record<string, string>>> = {
   nda: {
@@ -174,16 +175,20 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
   });
   switch (field.kind) {
     case "money": {
-      const match = /\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)?\b/i.exec(value);
-      if (!match?.[1]) return fail("an amount of money (for example $2,000)");
-      const amount = Number(match[1].replace(/,/g, "")) * (match[2] ? 1000 : 1);
+      // The whole value is the amount ("$2,500", "2.5k", "2400 dollars a month"): words after it that are
+      // not part of it ("$2,500 and the tenant's name is ...") are not silently dropped.
+      const thousands = /^(.*\d)\s*(?:k|thousand)$/i.exec(value);
+      const amount = Number(toNumber(thousands?.[1] ?? value)) * (thousands ? 1000 : 1);
+      if (!Number.isFinite(amount) || amount < 0) return fail("an amount of money (for example $2,000)");
       return { ok: true, value: amount, shown: formatMoney(amount) };
     }
     case "number": {
       // "5%" for a count of days or months is not a number of them: say so rather than drop the sign.
       if (/%|\bper ?cent\b/i.test(value) && !/rate|percent|%/i.test(`${field.name} ${field.label}`))
         return fail(`a number of ${unitOf(field.name) ?? "units"}s, not a percentage`);
-      const match = /(\d+(?:\.\d+)?)\s*(years?|months?|weeks?|days?)?/i.exec(value);
+      const match = /^(?:about\s+)?(\d+(?:\.\d+)?)\s*(years?|months?|weeks?|days?)?\s*(?:%|percent|per cent)?$/i.exec(
+        value,
+      );
       if (!match?.[1]) return fail("a number");
       let amount = Number(match[1]);
       const given = match[2]?.toLowerCase().replace(/s$/, "") as Unit | undefined;

@@ -217,4 +217,18 @@ describe("refine keeps the form's checks", () => {
       });
     expect(refine(lease, "change the end date to 2028-06-30").applied).toBe(true);
   });
+
+  it("never reads part of a value and drops the rest", () => {
+    const lease = generate(request("lease", { useAI: false, answers: { monthlyRent: 2000, graceDays: 3 } }));
+    for (const instruction of [
+      "raise the rent to $2,500 and the tenant's name is Dana Whitfield-Lee",
+      "change the grace period to 5 days and the tenant is nice",
+    ])
+      expect(refine(lease, instruction)).toEqual({ applied: false, reason: expect.stringContaining("could not read") });
+    expect(refine(lease, "change the rent to 2400 dollars a month")).toMatchObject({ applied: true });
+    expect(refine(lease, "set the rent to 2.5k")).toMatchObject({
+      applied: true,
+      summary: expect.stringContaining("$2,500.00"),
+    });
+  });
 });

@@ -8,7 +8,7 @@
 import type { ModelProposal, OnProgress } from "@lexforge/ai";
 import { proposeEdits } from "@lexforge/ai";
 import type { ClauseChange, StructuredEdit } from "@lexforge/doc-engine";
-import { refine } from "@lexforge/doc-engine";
+import { TOPIC_WORDS, changeTopics, refine } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { aiProposals } from "@lexforge/db";
 
@@ -23,7 +23,10 @@ import { reserveAiCall } from "./reserve-ai-call";
 /** What the proposal holds: the engine's own reading of the instruction, or the model's verified edits. */
 export type StoredEdits = { source: "engine" } | { source: "model"; edits: StructuredEdit[] };
 
-export type ProposalItem = { index: number; reason: string; changes: ClauseChange[] };
+/** One change to review: why, the clauses it changes, and what it touches in words ("money terms"). */
+export type ProposalItem = { index: number; reason: string; changes: ClauseChange[]; touches: string[] };
+
+const touches = (...args: Parameters<typeof changeTopics>) => changeTopics(...args).map((topic) => TOPIC_WORDS[topic]);
 
 export type RefinementProposal = {
   proposalId: string;
@@ -77,7 +80,14 @@ export async function proposeRefinement(
       proposalId,
       source: "engine",
       summary: engine.summary,
-      items: [{ index: 0, reason: engine.summary, changes: engine.changes }],
+      items: [
+        {
+          index: 0,
+          reason: engine.summary,
+          changes: engine.changes,
+          touches: touches(document, engine.changes, { after: engine.document }),
+        },
+      ],
     };
   }
   if (!ai.model) throw new RefineNotAppliedError(`${engine.reason} ${AI_PROVIDER_NEEDED}`);
@@ -99,6 +109,11 @@ export async function proposeRefinement(
     proposalId,
     source: "model",
     summary: `The AI proposes ${result.edits.length} change${result.edits.length === 1 ? "" : "s"}. Accept or reject each one.`,
-    items: result.edits.map((item, index) => ({ index, reason: item.reason, changes: item.changes })),
+    items: result.edits.map((item, index) => ({
+      index,
+      reason: item.reason,
+      changes: item.changes,
+      touches: touches(document, item.changes, { edit: item.edit }),
+    })),
   };
 }

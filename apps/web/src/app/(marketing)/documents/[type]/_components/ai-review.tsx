@@ -2,6 +2,8 @@
 
 import type { RouterOutputs } from "@lexforge/api";
 
+import { AlertTriangleIcon } from "lucide-react";
+
 import type { StreamResult } from "~/trpc/streamed";
 import { Badge } from "@lexforge/ui/badge";
 
@@ -13,9 +15,14 @@ const KIND = {
   changed: { label: "Changed", variant: "warning" },
 } as const;
 
+/** "money terms", "money terms and dates", "a, b and c". */
+const listed = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+
 /**
- * The proposal, change by change: each with the model's one-line reason and the clauses it changes as a
- * before/after diff, and a checkbox to accept it. Nothing is saved until the user saves the accepted ones.
+ * The proposal, change by change: each with the model's one-line reason, what it touches when that is money,
+ * dates, the parties or a right the law gives (said even though the change passed every check), the clauses
+ * it changes as a before/after diff, and a checkbox to accept it. Nothing is saved until the user saves.
  */
 export function AiReview(props: {
   proposal: Proposal;
@@ -54,6 +61,17 @@ export function AiReview(props: {
                   {item.reason}
                 </span>
               </label>
+              {item.touches.length > 0 && (
+                <p
+                  data-testid="ai-change-touches"
+                  className="flex items-start gap-1.5 rounded bg-amber-50 px-2 py-1 text-amber-950"
+                >
+                  <AlertTriangleIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                  <span>
+                    This change touches {listed(item.touches)}. Read the before and after closely before you accept it.
+                  </span>
+                </p>
+              )}
               {item.changes.map((change) => (
                 <div key={`${change.kind}-${change.clauseId}`} className="space-y-1 border-l-2 pl-3">
                   <Badge variant={KIND[change.kind].variant}>{KIND[change.kind].label}</Badge>
