@@ -257,3 +257,18 @@ describe("the free credit waits for a verified address", () => {
     expect(result.credits).toBe(10);
   });
 });
+
+describe("the local outbox (no SMTP_URL)", () => {
+  it("keeps every mail: ten sent at once to one address are ten files", async () => {
+    const { mkdtemp, readdir, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const outboxDir = await mkdtemp(path.join(tmpdir(), "lexforge-outbox-"));
+    const mailer = createMailer({ outboxDir });
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => mailer.send({ to: "same@example.com", subject: `Mail ${i}`, text: "x" })),
+    );
+    expect(await readdir(outboxDir)).toHaveLength(10);
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -26,9 +27,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml`);
+      // Two mails in the same millisecond (a reset asked for twice at once) must be two files, not one.
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+      const file = path.join(options.outboxDir, `${stamp}-${mail.to}.eml`);
       await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { flag: "wx" });
       console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
     },
   };
