@@ -15,6 +15,7 @@ import type { StandIn } from "../test/stand-in";
 import type { AdversarialCase, Category } from "./adversarial";
 import { CATEGORIES } from "./adversarial";
 import { evalRequest } from "./run-eval";
+import { markdownTable } from "./table";
 
 export const GATES = ["unlawful", "figure", "structured", "citation", "unrecorded"] as const;
 export type Gate = (typeof GATES)[number];
@@ -208,11 +209,5 @@ export function categoryTable(results: AdversarialResult[]): string {
     ),
     row("TOTAL", results),
   ];
-  const widths = header.map((_cell, column) => Math.max(...rows.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  return [
-    line(rows[0] ?? []),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...rows.slice(1).map(line),
-  ].join("\n");
+  return markdownTable(rows);
 }

@@ -10,6 +10,7 @@ import { DOCUMENT_TYPES, findJurisdiction, generate, refine } from "@lexforge/do
 import type { AiModel } from "../src/model";
 import { proposeEdits } from "../src/propose-edits";
 import type { EvalCase } from "./cases";
+import { markdownTable } from "./table";
 
 export type CaseResult = {
   id: string;
@@ -195,11 +196,5 @@ export function scoreTable(results: CaseResult[]): string {
     ),
     row("TOTAL", results),
   ];
-  const widths = header.map((_cell, column) => Math.max(...rows.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  return [
-    line(rows[0] ?? []),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...rows.slice(1).map(line),
-  ].join("\n");
+  return markdownTable(rows);
 }

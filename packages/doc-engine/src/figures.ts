@@ -4,7 +4,8 @@
  * "08/31/2028". The verifier compares a model's figures with the ones they replace, so the same figure
  * written another way is the same figure, and a different one is caught whatever its spelling.
  */
-const MONTHS = [
+/** Month names, lower case, January first. */
+export const MONTHS = [
   "january",
   "february",
   "march",

@@ -6,6 +6,7 @@
 import type { QuestionField, TypeDefinition } from "./define";
 import { formatMoney, parseIsoDate } from "./format";
 import type { DocumentType, Parties } from "./model";
+import { MONTHS } from "./figures";
 import { toNumber } from "./types/shared/answer-input";
 
 const SYNONYMS: Partial<Record<DocumentType, Record<string, string>>> = {
@@ -132,21 +133,6 @@ const unitOf = (name: string): Unit | undefined => {
   return match ? (match[1]?.toLowerCase() as Unit) : undefined;
 };
 const IN_DAYS: Record<Unit, number> = { year: 360, month: 30, week: 7, day: 1 };
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 function parseDate(value: string): string | undefined {
   const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(value)?.[1];
