@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 
 import { signUpOverApi } from "./support/auth";
 import { useOnePageForm } from "./support/form-mode";
+import { fillCoreTerms } from "./support/core-terms";
 
 /**
  * The reviewing attorney's five critical cases, made in the browser from the production build and read back
@@ -26,6 +27,7 @@ async function fillForm(page: Page, type: string, state: string, parties: Party[
   await page.getByLabel("Jurisdiction").selectOption(state);
   for (const [label, value] of parties) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel("Purpose", { exact: true }).fill(purpose);
+  await fillCoreTerms(page, type);
   await page.getByLabel(/Template/).check();
 }
 

@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 
 import { signUpOverApi } from "./support/auth";
 import { useOnePageForm } from "./support/form-mode";
+import { fillCoreTerms } from "./support/core-terms";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -66,6 +67,7 @@ async function generateLease(page: Page) {
   await page.getByLabel("Tenant name").fill(TENANT);
   await page.getByLabel("Tenant's current address").fill("40 Burnside Ave, Portland, OR 97209");
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+  await fillCoreTerms(page, "lease");
   // Template mode is free, so the Word rule for a spent last credit does not apply here.
   await page.getByLabel(/Template/).check();
   await page.getByRole("button", { name: "Generate Document" }).click();

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { useOnePageForm } from "./support/form-mode";
+import { fillCoreTerms } from "./support/core-terms";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -29,6 +30,7 @@ async function generate(page: Page, type: "lease" | "employment") {
   await page
     .getByLabel("Purpose")
     .fill(type === "lease" ? "Residential use as the tenant's home" : "Hiring an engineer");
+  await fillCoreTerms(page, type);
   await page.getByLabel(/Template/).check();
   await page.getByRole("button", { name: "Generate Document" }).click();
   await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });

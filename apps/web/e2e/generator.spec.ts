@@ -5,6 +5,7 @@ import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
+import { fillCoreTerms } from "./support/core-terms";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -93,6 +94,7 @@ test.describe("parties by role", () => {
     await page.getByLabel("Tenant name").fill("Priya Raman");
     await page.getByLabel("Tenant's current address").fill("12 Elm Court, Oakland, CA 94610");
     await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+    await fillCoreTerms(page, "lease");
     await page.getByLabel(/Template/).check();
     await page.getByRole("button", { name: "Generate Document" }).click();
     const signatures = page.getByTestId("execution");

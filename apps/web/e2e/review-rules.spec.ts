@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
+import { fillCoreTerms } from "./support/core-terms";
 
 /**
  * Typed answers and free text, through the guided interview of the production build: an amount is read as
@@ -33,6 +34,7 @@ for (const typed of ["2400 dollars", "$2,400/month"])
 
     const review = page.getByRole("heading", { name: "Review your answers" });
     for (let step = 0; step < 8 && !(await review.isVisible()); step++) {
+      await fillCoreTerms(page, "lease");
       const deposit = page.getByLabel("Security deposit", { exact: true });
       if (await deposit.isVisible()) await deposit.fill("$7,200");
       await page.getByRole("button", { name: "Next" }).click();
@@ -68,4 +70,29 @@ test("a state neither party lives in is pointed out beside the parties and on th
   await expect(note).toHaveCount(0);
   await page.getByLabel("Jurisdiction").selectOption("California");
   await expect(note).toBeVisible();
+});
+
+test("a lease's core terms stop Next when left blank, each with its message", async ({ page }) => {
+  await signUpOverApi(page);
+  await page.goto("/documents/lease");
+  await page.getByLabel("Jurisdiction").selectOption("Oregon");
+  await page.getByLabel("Landlord name", { exact: true }).fill("Ana Ruiz");
+  await page.getByLabel("Landlord address", { exact: true }).fill("12 Alder St, Portland, OR 97205");
+  await page.getByLabel("Tenant name", { exact: true }).fill("Ben Cole");
+  await page.getByLabel("Tenant's current address", { exact: true }).fill("40 Burnside Ave, Portland, OR 97209");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const progress = page.getByRole("progressbar", { name: "Interview progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "3");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Enter the property address.")).toBeVisible();
+  await expect(page.getByText("Enter the monthly rent.")).toBeVisible();
+  await expect(page.getByLabel("Monthly rent", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(progress).toHaveAttribute("aria-valuenow", "3");
+
+  await fillCoreTerms(page, "lease");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(progress).toHaveAttribute("aria-valuenow", "4");
 });

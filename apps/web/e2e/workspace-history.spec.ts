@@ -5,6 +5,7 @@ import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { useOnePageForm } from "./support/form-mode";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
+import { fillCoreTerms } from "./support/core-terms";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -26,6 +27,7 @@ async function generateLease(page: Page) {
   await page.getByLabel("Tenant name").fill("Renée Dupont");
   await page.getByLabel("Tenant's current address").fill("40 Burnside Ave, Portland, OR 97209");
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
+  await fillCoreTerms(page, "lease");
   await page.getByLabel(/Template/).check();
   await page.getByRole("button", { name: "Generate Document" }).click();
   await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });

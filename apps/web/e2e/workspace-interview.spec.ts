@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
+import { fillCoreTerms } from "./support/core-terms";
 
 /**
  * The guided interview: a lease through its steps (progress bar, Back/Next keep every answer, errors
@@ -67,6 +68,7 @@ test("a lease through the guided interview, at desktop and phone widths", async 
   // The type's own questions, from the catalogue data, with their `when` conditions live.
   await expect(progress).toHaveAttribute("aria-valuenow", "3");
   await page.getByLabel("Monthly rent").fill("1850");
+  await fillCoreTerms(page, "lease");
   await atBothWidths(page, async (width) => {
     await expect(progress).toHaveAttribute("aria-valuenow", "3");
     await expectNoSeriousA11yViolations(page, `step 3 (${width}px)`);

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
+import { fillCoreTerms } from "./support/core-terms";
 
 /**
  * The guided interview's state step: questions only the chosen state's rules read (from the rule data:
@@ -38,7 +39,7 @@ test("a state step for the state's own questions, at desktop and phone widths", 
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
   const californiaSteps = Number(await progress.getAttribute("aria-valuemax"));
-  await nextUntil(page, "Rules in California");
+  await nextUntil(page, "Rules in California", () => fillCoreTerms(page, "lease"));
   const small = page.getByLabel("Small landlord");
   await atBothWidths(page, async (width) => {
     await expect(page.getByText("Step", { exact: false }).first()).toBeInViewport();
@@ -74,6 +75,7 @@ test("a state step for the state's own questions, at desktop and phone widths", 
   await page.getByLabel("Purpose").fill("Hiring a data analyst");
   const nonCompete = page.getByLabel("Include a non-compete");
   await nextUntil(page, "Rules in Louisiana", async () => {
+    await fillCoreTerms(page, "employment");
     if ((await nonCompete.isVisible()) && !(await nonCompete.isChecked())) await nonCompete.check();
   });
   const parishes = page.getByLabel(/Parishes or municipalities/);

@@ -164,8 +164,15 @@ function beforeAnswer(
   );
 }
 
-/** What in these answers the engine could not use, question by question (hidden questions are not read). */
-export function answerProblems(type: DocumentType, answers: Record<string, unknown> | undefined): AnswerProblem[] {
+/**
+ * What in these answers the engine could not use, question by question (hidden questions are not read).
+ * With `core`, as the form asks, a type's core terms left blank are problems too.
+ */
+export function answerProblems(
+  type: DocumentType,
+  answers: Record<string, unknown> | undefined,
+  options: { core?: boolean } = {},
+): AnswerProblem[] {
   const set = QUESTION_SETS[type];
   const given = answers ?? {};
   const parsed = set.answersSchema.parse(given) as Record<string, unknown>;
@@ -178,10 +185,12 @@ export function answerProblems(type: DocumentType, answers: Record<string, unkno
     if (question.kind === "rows" && question.rows) {
       problems.push(...rowProblems(question.name, question.rows, raw, parsed[question.name], given));
     } else if (blank(raw)) {
-      if (question.required)
+      if (question.required || (options.core && question.core))
         problems.push({
           field: question.name,
-          message: `Enter the ${question.label.replace(/ \(.*\)$/, "").toLowerCase()}.`,
+          message: question.label.endsWith("?")
+            ? `Answer "${question.label}"`
+            : `Enter the ${question.label.replace(/ \(.*\)$/, "").toLowerCase()}.`,
         });
     } else if (replaced(question, raw, parsed[question.name], fallback[question.name])) {
       problems.push({ field: question.name, message: valueMessage(question) });

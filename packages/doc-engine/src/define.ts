@@ -56,6 +56,12 @@ export type QuestionField = {
   rows?: RowsSpec;
   /** Must be answered whenever it is shown (a custom split's percentage). */
   required?: true;
+  /**
+   * A core term of the type (a lease's rent and property, a salary, a note's principal): the guided form does
+   * not move on without it, so the engine's neutral wording ("the amount agreed in writing") is never what a
+   * user gets by skipping it. The API still accepts a request without it, as stored documents have.
+   */
+  core?: true;
   /** Read only together with another answer (an alternate guardian with a guardian): refused without it. */
   needs?: string;
   /** kind "date": may not fall before this other date answer (an end date before the start is refused). */

@@ -142,3 +142,25 @@ describe("an end before its start is refused, never silently replaced", () => {
     expect(answerProblems(type, { ...answers, [field]: answers[start] })).toEqual([]);
   });
 });
+
+describe("core terms: the form does not move on without them; the API still accepts stored requests", () => {
+  it.each([
+    ["lease", ["propertyAddress", "monthlyRent"]],
+    ["employment", ["jobTitle", "salary"]],
+    ["promissory-note", ["principal"]],
+    ["bill-of-sale", ["itemDescription", "price"]],
+    ["roommate-agreement", ["premisesAddress", "totalRent"]],
+    ["llc", ["companyName"]],
+    ["child-custody", ["children"]],
+  ] as [DocumentType, string[]][])("%s names %j", (type, fields) => {
+    const problems = answerProblems(type, {}, { core: true });
+    expect(problems.map((problem) => problem.field)).toEqual(fields);
+    for (const problem of problems) expect(problem.message).toMatch(/^(Enter the [a-z ]+\.|Answer ".+\?")$/);
+    expect(answerProblems(type, {})).toEqual([]);
+  });
+
+  it("types with no core term ask for none", () => {
+    for (const type of ["nda", "will", "poa", "privacy-policy", "cease-desist"] as DocumentType[])
+      expect(answerProblems(type, {}, { core: true })).toEqual([]);
+  });
+});

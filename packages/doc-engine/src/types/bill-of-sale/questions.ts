@@ -7,6 +7,7 @@ export const billOfSaleQuestions: QuestionField[] = [
   // The form asks for the seller and the buyer by role (roles.ts); answers.sellerIs remains for stored requests.
   {
     name: "itemDescription",
+    core: true,
     label: "What is being sold?",
     help: "Describe the item so it cannot be confused with another: brand, size, colour, serial number.",
     kind: "textarea",
@@ -42,6 +43,7 @@ export const billOfSaleQuestions: QuestionField[] = [
   },
   {
     name: "price",
+    core: true,
     label: "Sale price",
     help: "In US dollars.",
     kind: "money",

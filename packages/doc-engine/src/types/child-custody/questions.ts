@@ -10,6 +10,7 @@ const decisionOptions = [
 export const childCustodyQuestions: QuestionField[] = [
   {
     name: "children",
+    core: true,
     label: "Children (names and ages)",
     help: "One child per line, e.g. “Emma Lee, age 8”.",
     kind: "textarea",

@@ -31,9 +31,15 @@ export const employmentAnswers = (ctx: GenerationContext): EmploymentAnswers =>
   employmentAnswersSchema.parse(ctx.answers);
 
 export const employmentQuestions: QuestionField[] = [
-  { name: "jobTitle", label: "Job title", help: "For example: Senior Software Engineer.", kind: "text" },
+  { name: "jobTitle", label: "Job title", help: "For example: Senior Software Engineer.", kind: "text", core: true },
   { name: "startDate", label: "Start date", help: "Leave blank to use the document date.", kind: "date" },
-  { name: "salary", label: "Annual base salary", help: "Gross salary per year, before deductions.", kind: "money" },
+  {
+    name: "salary",
+    label: "Annual base salary",
+    help: "Gross salary per year, before deductions.",
+    kind: "money",
+    core: true,
+  },
   {
     name: "payFrequency",
     label: "Pay frequency",

@@ -46,6 +46,7 @@ const fixedOnly = { field: "leaseType", equals: "fixed" } as const;
 export const leaseQuestions: QuestionField[] = [
   {
     name: "propertyAddress",
+    core: true,
     label: "Property address",
     help: "The address of the home being rented, including any unit number. Left blank, the lease has a line to write it in by hand before signing.",
     kind: "text",
@@ -77,7 +78,7 @@ export const leaseQuestions: QuestionField[] = [
     notBefore: "startDate",
     when: fixedOnly,
   },
-  { name: "monthlyRent", label: "Monthly rent", kind: "money", placeholder: "2000" },
+  { name: "monthlyRent", label: "Monthly rent", kind: "money", placeholder: "2000", core: true },
   {
     name: "rentDueDay",
     label: "Rent due day of the month",

@@ -64,7 +64,13 @@ const thresholdOptions = [
 ];
 
 export const llcQuestions: QuestionField[] = [
-  { name: "companyName", label: "Company name", help: "Exactly as filed with the state, including LLC.", kind: "text" },
+  {
+    name: "companyName",
+    label: "Company name",
+    help: "Exactly as filed with the state, including LLC.",
+    kind: "text",
+    core: true,
+  },
   { name: "businessPurpose", label: "Business purpose", help: "Leave blank for any lawful business.", kind: "text" },
   {
     name: "ownership",

@@ -5,6 +5,7 @@ export const promissoryNoteQuestions: QuestionField[] = [
   // The form asks for the borrower and the lender by role (roles.ts); answers.lenderIs remains for stored requests.
   {
     name: "principal",
+    core: true,
     label: "Principal amount",
     help: "The amount borrowed, in US dollars.",
     kind: "money",

@@ -4,6 +4,7 @@ import type { QuestionField } from "../../define";
 export const roommateQuestions: QuestionField[] = [
   {
     name: "premisesAddress",
+    core: true,
     label: "Address of the shared home",
     kind: "text",
     placeholder: "12 Elm Street, Apt 4",
@@ -11,6 +12,7 @@ export const roommateQuestions: QuestionField[] = [
   { name: "startDate", label: "Start date", help: "When the arrangement begins.", kind: "date" },
   {
     name: "totalRent",
+    core: true,
     label: "Total monthly rent",
     help: "The full rent for the home, in US dollars.",
     kind: "money",

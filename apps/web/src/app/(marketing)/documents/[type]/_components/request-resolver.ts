@@ -28,8 +28,8 @@ function answerErrors(problems: AnswerProblem[]): Record<string, unknown> {
 }
 
 /**
- * The request schema, then the engine's own check of the answers (answerProblems): a value it could not use
- * stops Next with a message beside the field. The schema, zod and the question sets (40 kB gzip) load on the
+ * The request schema, then the engine's own check of the answers (answerProblems): a value it could not use,
+ * or a core term left blank, stops Next with a message beside the field. The schema, zod and the question sets (40 kB gzip) load on the
  * form's first focus, not with the page.
  */
 export const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequest>(async () => {
@@ -41,7 +41,8 @@ export const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocum
   const request = zodResolver(ZDocumentRequestSchema);
   return async (values, context, options) => {
     const result = await request(values, context, options);
-    const problems = answerProblems(values.documentType, values.answers ?? {});
+    // The form asks for the type's core terms too (a lease's rent and property): see QuestionField.core.
+    const problems = answerProblems(values.documentType, values.answers ?? {}, { core: true });
     if (problems.length === 0) return result;
     const errors = result.errors as Errors;
     const answers = { ...(errors.answers as object | undefined), ...answerErrors(problems) };
