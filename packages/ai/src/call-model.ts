@@ -3,7 +3,7 @@
  * provider error, malformed or schema-breaking JSON, or a refusal. Callers fall back to the deterministic
  * engine on any of them, and every call (success or not) is reported for the ai_calls record.
  */
-import { APICallError, Output, generateText } from "ai";
+import { APICallError, NoObjectGeneratedError, Output, generateText } from "ai";
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
 
@@ -20,9 +20,21 @@ export type CallRecord = {
 export type CallResult<T> =
   ({ ok: true; value: T } & CallRecord) | ({ ok: false; failure: CallFailure; message: string } & CallRecord);
 
+const MALFORMED = "The AI provider's answer was not valid for this document.";
+
 function failureOf(error: unknown): { failure: CallFailure; message: string } {
   if (APICallError.isInstance(error)) {
     if (error.statusCode === 429) return { failure: "rate-limited", message: "The AI provider is busy (429)." };
+    // A 200 that is not the API's JSON: a proxy's or a portal's web page, or a body cut off on the way.
+    if (error.statusCode !== undefined && error.statusCode < 300) {
+      const body = (error.responseBody ?? "").trimStart();
+      return body.startsWith("<")
+        ? {
+            failure: "provider",
+            message: "The AI provider's address answered with a web page, not the API: check AI_BASE_URL.",
+          }
+        : { failure: "malformed", message: "The AI provider's response was cut off or was not JSON." };
+    }
     return {
       failure: "provider",
       message: `The AI provider answered with an error (${error.statusCode ?? "no status"}).`,
@@ -31,8 +43,16 @@ function failureOf(error: unknown): { failure: CallFailure; message: string } {
   const name = error instanceof Error ? error.name : "";
   if (name === "AbortError" || name === "TimeoutError")
     return { failure: "timeout", message: "The AI provider did not answer in time." };
-  if (/NoOutputGenerated|NoObjectGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name))
-    return { failure: "malformed", message: "The AI provider's answer was not valid for this document." };
+  if (/InvalidResponseData/.test(name) && /choices/i.test(error instanceof Error ? error.message : ""))
+    return { failure: "malformed", message: "The AI provider sent an empty answer (no choices)." };
+  if (NoObjectGeneratedError.isInstance(error)) {
+    if (error.finishReason === "length")
+      return { failure: "malformed", message: "The AI provider's answer was cut off at its length limit." };
+    if (!error.text?.trim()) return { failure: "malformed", message: "The AI provider sent an empty answer." };
+    return { failure: "malformed", message: MALFORMED };
+  }
+  if (/NoOutputGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name))
+    return { failure: "malformed", message: MALFORMED };
   return { failure: "provider", message: "The AI provider could not be reached." };
 }
 

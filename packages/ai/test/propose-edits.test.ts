@@ -163,6 +163,31 @@ describe("proposeEdits against the OpenAI-compatible stand-in", () => {
     expect(standIn.requests).toHaveLength(1);
   });
 
+  it.each([
+    ["no choices at all", { choices: [] }, "The AI provider sent an empty answer (no choices)."],
+    [
+      "an answer cut off at its length limit",
+      { raw: '{"edits": [ {"kind": "rewrite', finishReason: "length" },
+      "The AI provider's answer was cut off at its length limit.",
+    ],
+    ["an empty answer", { raw: "" }, "The AI provider sent an empty answer."],
+    [
+      "a web page with 200 (a proxy's sign-in page)",
+      { http: { status: 200, contentType: "text/html", body: "<!doctype html><title>Sign in</title>" } },
+      "The AI provider's address answered with a web page, not the API: check AI_BASE_URL.",
+    ],
+    [
+      "a JSON body cut off on the way",
+      { http: { status: 200, contentType: "application/json", body: '{"id":"chatcmpl-1","choi' } },
+      "The AI provider's response was cut off or was not JSON.",
+    ],
+  ] as const)("says what went wrong for %s, and records the call", async (_name, reply, message) => {
+    standIn.script(reply);
+    const { result, outcomes } = await run("the tenant may keep one cat");
+    expect(result).toMatchObject({ ok: false, reason: message });
+    expect(outcomes).toHaveLength(1);
+  });
+
   it("gives up on a provider that does not answer in time", async () => {
     standIn.script({ hang: true });
     const { result } = await run("the tenant may keep one cat", 300);

@@ -13,7 +13,10 @@ export type StandInUsage = { prompt_tokens: number; completion_tokens: number };
 
 export type StandInReply =
   | { edits: unknown[]; cannotApply?: string | null; usage?: StandInUsage }
-  | { raw: string; usage?: StandInUsage }
+  | { raw: string; usage?: StandInUsage; finishReason?: "stop" | "length" }
+  | { choices: readonly [] }
+  /** A whole HTTP answer as sent, e.g. a proxy's HTML sign-in page with status 200. */
+  | { http: { status: number; contentType: string; body: string } }
   | { status: number; message?: string }
   | { hang: true };
 
@@ -32,12 +35,12 @@ export type StandIn = {
   close: () => Promise<void>;
 };
 
-const completion = (model: string, content: string, usage?: StandInUsage) => ({
+const completion = (model: string, content: string, usage?: StandInUsage, finishReason = "stop") => ({
   id: "chatcmpl-stand-in",
   object: "chat.completion",
   created: 0,
   model,
-  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finishReason }],
   usage: {
     prompt_tokens: usage?.prompt_tokens ?? Math.ceil(content.length / 4) + 100,
     completion_tokens: usage?.completion_tokens ?? Math.ceil(content.length / 4),
@@ -94,10 +97,20 @@ export async function startStandIn(): Promise<StandIn> {
       );
       return;
     }
+    if ("http" in reply) {
+      res.writeHead(reply.http.status, { "content-type": reply.http.contentType });
+      res.end(reply.http.body);
+      return;
+    }
+    if ("choices" in reply) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ...completion(call.model, ""), choices: [] }));
+      return;
+    }
     const content =
       "raw" in reply ? reply.raw : JSON.stringify({ edits: reply.edits, cannotApply: reply.cannotApply ?? null });
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(completion(call.model, content, reply.usage)));
+    res.end(JSON.stringify(completion(call.model, content, reply.usage, "raw" in reply ? reply.finishReason : "stop")));
   };
 
   const server = createServer((req, res) => {
