@@ -71,13 +71,26 @@ test("an edited clause and an added clause: kept as written, warned with the cit
   await expect(page.getByTestId("credits")).toHaveText(credits ?? "");
 });
 
-test("a written answer changed by refine is warned with the citation", async ({ page }) => {
+test("a written answer changed by refine: the law's warning before the credit, then refine anyway keeps the words", async ({
+  page,
+}) => {
   await signUpOverApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await generate(page, "employment");
+  const credits = await page.getByTestId("credits").textContent();
   await page.getByRole("button", { name: "Refine with AI" }).click();
   const refine = page.getByRole("dialog", { name: "Refine Document with AI" });
   await refine.getByLabel("Refinement instructions").fill("change the benefits to The Employee waives any jury trial.");
   await refine.getByRole("button", { name: "Refine Document" }).click();
+  const warning = refine.getByTestId("own-words-warning");
+  await expect(warning).toContainText('Your answer to "Benefits" says');
+  await expect(warning).toContainText("Grafton Partners");
+  await expect(warning).toContainText("No credit has been used yet.");
+  await expect(page.getByTestId("credits")).toHaveText(credits ?? "");
+  await expect(warning).toBeInViewport();
+  await page.screenshot({ path: "test-results/own-words-warning.png" });
+
+  await refine.getByRole("button", { name: "Refine anyway" }).click();
   await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
   await expect(rules(page)).toContainText('Your answer to "Benefits" says');
   await expect(rules(page)).toContainText("Grafton Partners");

@@ -101,6 +101,17 @@ describe("with no provider", () => {
 });
 
 describe("routing", () => {
+  it("an engine-read change that puts the user's own unlawful words in shows the law's warning before the save", async () => {
+    const { api, documentId } = await userWithLease(3, "employment");
+    const proposal = await propose(api, {
+      id: documentId,
+      instruction: "change the benefits to The Employee waives any jury trial.",
+    });
+    expect(proposal.source).toBe("engine");
+    expect(proposal.warnings).toEqual([expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/)]);
+    expect(await api.credits.balance()).toBe(3);
+  });
+
   it("uses the deterministic parser when it understands the whole instruction: no model call", async () => {
     const { id, api, documentId } = await userWithLease();
     const proposal = await propose(api, { id: documentId, instruction: "Make it more formal" });

@@ -62,13 +62,19 @@ describe("the user's own words are warned with the law's citation, wherever they
     ]);
   });
 
-  it("a written answer changed by refine", async () => {
+  it("a written answer changed by refine: said before the credit, then kept if the user refines anyway", async () => {
     const { api } = await t.user({ credits: 2 });
     const { document } = await api.generator.generate(request("employment"));
-    const refined = await api.generator.refine({
-      id: document.id,
-      instruction: "change the benefits to The Employee waives any jury trial.",
+    const balance = await api.credits.balance();
+    const instruction = "change the benefits to The Employee waives any jury trial.";
+    await expect(api.generator.refine({ id: document.id, instruction })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/),
     });
+    expect(await api.credits.balance()).toBe(balance);
+    expect((await api.generator.get({ id: document.id })).currentVersion).toBe(1);
+    const refined = await api.generator.refine({ id: document.id, instruction, acceptWarnings: true });
+    expect(refined.credits).toBe(balance - 1);
     expect(clauseText(refined.document.body.warnings)).toEqual([
       expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/),
     ]);

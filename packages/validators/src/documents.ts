@@ -121,6 +121,8 @@ export const ZRefineDocumentSchema = z.object({
     .trim()
     .min(1, REFINE_INSTRUCTIONS_REQUIRED)
     .max(2000, "Instructions must be at most 2000 characters"),
+  /** The user has seen what the law says about their own words in this change and refines anyway. */
+  acceptWarnings: z.boolean().optional(),
 });
 export type TRefineDocument = z.infer<typeof ZRefineDocumentSchema>;
 

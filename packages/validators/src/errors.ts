@@ -31,5 +31,6 @@ export const ERROR_REASONS = [
   "NOTHING_CHANGED",
   "INTAKE_UNAVAILABLE",
   "AI_NOT_CONFIGURED",
+  "OWN_WORDS_WARNED",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -15,6 +15,7 @@ import { aiProposals } from "@lexforge/db";
 import { assertCouldPay } from "../credits/spend-credit";
 import { RefineNotAppliedError } from "../documents/errors";
 import { getDocument } from "../documents/get-document";
+import { ownWordsWarnings } from "../documents/own-words";
 import type { AiSettings } from "./ai-settings";
 import { AI_PROVIDER_NEEDED } from "./ai-settings";
 import { recordAiCall } from "./record-ai-call";
@@ -33,6 +34,8 @@ export type RefinementProposal = {
   source: "engine" | "model";
   summary: string;
   items: ProposalItem[];
+  /** What the law says about words of the user's own the change puts in: shown before the credit is spent. */
+  warnings: string[];
 };
 
 function modelFailure(result: Exclude<ModelProposal, { ok: true }>, engineReason: string): string {
@@ -80,6 +83,7 @@ export async function proposeRefinement(
       proposalId,
       source: "engine",
       summary: engine.summary,
+      warnings: ownWordsWarnings(document, engine.document),
       items: [
         {
           index: 0,
@@ -108,6 +112,8 @@ export async function proposeRefinement(
   return {
     proposalId,
     source: "model",
+    // The model's words with such terms are refused by the verifier; the user's own are not in a model proposal.
+    warnings: [],
     summary: `The AI proposes ${result.edits.length} change${result.edits.length === 1 ? "" : "s"}. Accept or reject each one.`,
     items: result.edits.map((item, index) => ({
       index,

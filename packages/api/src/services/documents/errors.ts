@@ -13,6 +13,13 @@ export class RefineNotAppliedError extends ReasonedError {
   }
 }
 
+/** A refine would put words of the user's own into the document that the law does not allow: said before any credit. */
+export class OwnWordsWarnedError extends ReasonedError {
+  constructor(message: string) {
+    super("PRECONDITION_FAILED", "OWN_WORDS_WARNED", message);
+  }
+}
+
 export class InvalidDocumentRequestError extends ReasonedError {
   constructor(message: string) {
     super("BAD_REQUEST", "INVALID_DOCUMENT_REQUEST", message);

@@ -38,6 +38,19 @@ export function AiReview(props: {
         </h3>
         <p className="text-sm text-muted-foreground">{proposal.summary}</p>
       </div>
+      {proposal.warnings.length > 0 && (
+        <div
+          role="alert"
+          data-testid="own-words-warning"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-medium">What the law says about your words</p>
+          {proposal.warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+          <p className="mt-1">Your words stay as you wrote them if you save, with this warning on the document.</p>
+        </div>
+      )}
       <ul className="max-h-[45vh] space-y-3 overflow-y-auto pr-1">
         {proposal.items.map((item) => {
           const id = `ai-change-${item.index}`;

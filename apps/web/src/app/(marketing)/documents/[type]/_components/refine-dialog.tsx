@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2Icon, WandSparklesIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
 import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine/data";
@@ -44,18 +44,30 @@ export function RefineDialog(props: {
   onOpenChange: (open: boolean) => void;
   credits: number | undefined;
   busy: boolean;
-  onRefine: (instruction: string) => Promise<boolean>;
+  /** The built-in refine: true when saved, or what the law says about the user's own words, before any credit. */
+  onRefine: (instruction: string, acceptWarnings?: boolean) => Promise<boolean | string>;
   canRefine: (instruction: string) => boolean;
   onAccepted: (result: Accepted, summary: string) => void;
   onFailed: (error: unknown) => void;
 }) {
   const [instruction, setInstruction] = useState("");
+  const [warned, setWarned] = useState<string | null>(null);
+  const warning = useRef<HTMLDivElement>(null);
+  // The warning appears below the examples: bring it into view on a phone, where the dialog scrolls.
+  useEffect(() => {
+    if (warned) warning.current?.scrollIntoView({ block: "nearest" });
+  }, [warned]);
   const ai = useAiRefine();
   const busy = props.busy || ai.propose.isPending || ai.accept.isPending || ai.reject.isPending;
 
   const submit = async () => {
     if (!ai.configured) {
-      if (await props.onRefine(instruction)) setInstruction("");
+      const outcome = await props.onRefine(instruction, warned !== null);
+      if (typeof outcome === "string") setWarned(outcome);
+      else if (outcome) {
+        setInstruction("");
+        setWarned(null);
+      }
       return;
     }
     if (!props.documentId || !props.canRefine(instruction)) return;
@@ -145,7 +157,10 @@ export function RefineDialog(props: {
               rows={4}
               value={instruction}
               placeholder="e.g. Make it more formal, or add more detail on intellectual property"
-              onChange={(event) => setInstruction(event.target.value)}
+              onChange={(event) => {
+                setInstruction(event.target.value);
+                setWarned(null);
+              }}
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter submits, blank or not, so the blank-instruction message can be reached.
                 if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -179,6 +194,21 @@ export function RefineDialog(props: {
               {AI_PROVIDER_NOTE}
             </p>
           )}
+          {warned && (
+            <div
+              ref={warning}
+              role="alert"
+              data-testid="own-words-warning"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <p className="font-medium">What the law says about your words</p>
+              <p>{warned}</p>
+              <p className="mt-1">
+                Change the instruction, or refine anyway: your words stay as you wrote them, with this warning on the
+                document. No credit has been used yet.
+              </p>
+            </div>
+          )}
           <AiProgress stage={ai.propose.stage} />
           <p className="rounded-md bg-muted p-3 text-sm">
             {creditsSentence(props.credits)} Refining uses 1 document credit
@@ -190,7 +220,7 @@ export function RefineDialog(props: {
             </Button>
             <Button type="submit" disabled={busy || instruction.trim() === ""}>
               {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <WandSparklesIcon aria-hidden />}
-              {busy ? "Refining..." : "Refine Document"}
+              {busy ? "Refining..." : warned ? "Refine anyway" : "Refine Document"}
             </Button>
           </DialogFooter>
         </form>

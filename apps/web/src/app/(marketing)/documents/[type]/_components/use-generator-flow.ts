@@ -186,15 +186,20 @@ export function useGeneratorFlow(flow: Flow) {
     });
   };
 
-  /** Resolves true when the document was refined (the dialog then clears and closes). */
-  const refine = async (instruction: string): Promise<boolean> => {
+  /**
+   * Resolves true when the document was refined (the dialog then clears and closes), or with what the law
+   * says about the user's own words in the change, before any credit: the dialog shows it and offers to
+   * refine anyway (acceptWarnings).
+   */
+  const refine = async (instruction: string, acceptWarnings = false): Promise<boolean | string> => {
     const id = flow.documentId;
     if (!id || !canRefine(instruction)) return false;
     try {
-      const result = await mutations.refine.mutateAsync({ id, instruction: instruction.trim() });
+      const result = await mutations.refine.mutateAsync({ id, instruction: instruction.trim(), acceptWarnings });
       refined(result, result.summary);
       return true;
     } catch (error) {
+      if (errorReason(error) === "OWN_WORDS_WARNED") return errorMessage(error);
       refineFailed(error);
       return false;
     }
