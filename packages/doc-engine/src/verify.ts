@@ -109,9 +109,9 @@ const withoutCitations = (text: string) =>
   CITATION_PATTERNS.reduce((rest, pattern) => rest.replace(pattern, " "), text);
 
 /** The figures and dates a text may state: those of the text it replaces, the instruction and the answers. */
-export type Slot = { figures: Set<number>; dates: Set<string> };
+type Slot = { figures: Set<number>; dates: Set<string> };
 
-export function slotOf(...sources: string[]): Slot {
+function slotOf(...sources: string[]): Slot {
   const text = sources.join("\n");
   return { figures: figuresIn(withoutCitations(text)), dates: datesIn(text) };
 }
