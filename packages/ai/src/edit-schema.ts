@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 import type { LegalDocument, StructuredEdit } from "@lexforge/doc-engine";
-import { PARTY_FIELDS, getTypeDefinition, rewritableClauseIds } from "@lexforge/doc-engine";
+import { PARTY_FIELDS, getTypeDefinition, modelMayAnswer, rewritableClauseIds } from "@lexforge/doc-engine";
 
 const reason = z.string().min(3).max(300).describe("One line saying why, in plain English.");
 const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
@@ -22,7 +22,7 @@ export function documentIds(document: LegalDocument): DocumentIds {
   const definition = getTypeDefinition(document.type);
   return {
     // Lists of people with their figures are filled in on the form only (the engine refuses model edits to them).
-    answerFields: definition?.questions.filter((q) => q.kind !== "rows").map((question) => question.name) ?? [],
+    answerFields: definition?.questions.filter(modelMayAnswer).map((question) => question.name) ?? [],
     optionalClauses: definition?.optionalClauses.map((item) => item.id) ?? [],
     rewritable: rewritableClauseIds(document),
     sections: document.sections.map((section) => section.id).filter((id) => id !== "governing-law"),

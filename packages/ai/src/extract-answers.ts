@@ -7,7 +7,15 @@
 import { z } from "zod";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { JURISDICTION_NAMES, findJurisdiction, getTypeDefinition, notStated, pickRoles } from "@lexforge/doc-engine";
+import {
+  JURISDICTION_NAMES,
+  getTypeDefinition,
+  modelMayAnswer,
+  normalise,
+  notStated,
+  pickRoles,
+  stateInAddress,
+} from "@lexforge/doc-engine";
 
 import { callForObject } from "./call-model";
 import type { CallFailure } from "./call-model";
@@ -21,12 +29,6 @@ export type IntakeResult =
   { ok: true; suggestions: Suggestion[]; dropped: number } | { ok: false; failure: CallFailure; reason: string };
 
 const GENERIC = ["party1Name", "party1Address", "party2Name", "party2Address", "purpose", "jurisdiction"] as const;
-
-const normalise = (text: string) =>
-  text
-    .replace(/[\s\u00a0]+/g, " ")
-    .trim()
-    .toLowerCase();
 
 export const INTAKE_SYSTEM = [
   "You fill in a legal document form from the user's own description of their situation.",
@@ -53,7 +55,7 @@ export async function extractAnswers({
   if (!definition) return { ok: false, failure: "malformed", reason: "Unknown document type." };
   const roles = pickRoles(definition.roles, {});
   // Lists of people with their figures are filled in on the form, a row per person, never from a description.
-  const asked = definition.questions.filter((question) => question.kind !== "rows");
+  const asked = definition.questions.filter(modelMayAnswer);
   const labels: Record<string, string> = {
     party1Name: roles.party1.nameLabel,
     party1Address: roles.party1.addressLabel,
@@ -116,11 +118,9 @@ export async function extractAnswers({
     } else if (typeof item.value !== "string") {
       continue;
     } else if (item.field === "jurisdiction") {
-      const code = JURISDICTION_NAMES.some((name) => name === item.value)
-        ? findJurisdiction(item.value)?.code
-        : undefined;
-      // The state named in its sentence, by name or by its postal code ("we are in OR").
-      if (!code || !(normalise(quote).includes(normalise(item.value)) || new RegExp(`\\b${code}\\b`).test(quote)))
+      // The state named in its sentence: by name, or as an address writes it ("Portland, OR 97205").
+      const known = JURISDICTION_NAMES.some((name) => name === item.value);
+      if (!known || !(normalise(quote).includes(normalise(item.value)) || stateInAddress(quote) === item.value))
         continue;
     } else if (item.field !== "purpose" && !normalise(quote).includes(normalise(item.value))) {
       // Names and addresses are copied from their sentence, never made up.

@@ -112,6 +112,18 @@ describe("routing", () => {
     expect(await api.credits.balance()).toBe(3);
   });
 
+  it("a written answer the model sets from the user's words shows the law's warning on the proposal too", async () => {
+    const { api, documentId } = await userWithLease(3, "employment");
+    const benefits = "health insurance; the Employee waives any jury trial";
+    standIn.script({ edits: [{ kind: "set-answer", field: "benefits", value: benefits, reason: "You listed them." }] });
+    const proposal = await propose(api, {
+      id: documentId,
+      instruction: `please put this in the benefits: ${benefits}`,
+    });
+    expect(proposal.source).toBe("model");
+    expect(proposal.warnings).toEqual([expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/)]);
+  });
+
   it("uses the deterministic parser when it understands the whole instruction: no model call", async () => {
     const { id, api, documentId } = await userWithLease();
     const proposal = await propose(api, { id: documentId, instruction: "Make it more formal" });

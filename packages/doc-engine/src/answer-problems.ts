@@ -8,7 +8,7 @@ import type { AnswerCondition, QuestionField, RowColumn, RowsSpec } from "./defi
 import type { DocumentType } from "./model";
 import { QUESTION_SETS } from "./questions";
 import { rowCell } from "./types/shared/answer-fields";
-import { toBoolean, toNumber } from "./types/shared/answer-input";
+import { periodOf, toBoolean, toNumber } from "./types/shared/answer-input";
 
 export type AnswerProblem = {
   /** The question (answers key). */
@@ -34,8 +34,10 @@ const PERCENT = "Enter a percentage from 0 to 100.";
 
 function valueMessage(question: QuestionField): string {
   switch (question.kind) {
-    case "money":
-      return AMOUNT;
+    case "money": {
+      const per = periodOf(question.label);
+      return per ? `Enter an amount in dollars per ${per}, for example 2,400 or $2,400.00.` : AMOUNT;
+    }
     case "number":
       return question.range ? `Enter a number from ${question.range[0]} to ${question.range[1]}.` : "Enter a number.";
     case "date":
@@ -151,10 +153,11 @@ function beforeAnswer(
   name: string,
   questions: readonly QuestionField[],
   given: Record<string, unknown>,
+  inForce: Record<string, unknown>,
 ) {
   const other = questions.find((question) => question.name === name);
   const earliest = given[name];
-  if (!other || !conditionHolds(other.when, given)) return false;
+  if (!other || !conditionHolds(other.when, inForce)) return false;
   return (
     typeof earliest === "string" &&
     typeof date === "string" &&
@@ -165,13 +168,15 @@ function beforeAnswer(
 }
 
 /**
- * What in these answers the engine could not use, question by question (hidden questions are not read).
- * With `core`, as the form asks, a type's core terms left blank are problems too.
+ * What in these answers the engine could not use, question by question. A question is read when the engine
+ * reads it: its condition is judged on the answers as parsed, defaults included, as generate() judges it.
+ * With `core`, as the form asks, a type's core terms left blank are problems too. With `touching`, only the
+ * problems of those fields (and of dates that may not fall before them), for a change to a few answers.
  */
 export function answerProblems(
   type: DocumentType,
   answers: Record<string, unknown> | undefined,
-  options: { core?: boolean } = {},
+  options: { core?: boolean; touching?: readonly string[] } = {},
 ): AnswerProblem[] {
   const set = QUESTION_SETS[type];
   const given = answers ?? {};
@@ -179,11 +184,11 @@ export function answerProblems(
   const fallback = set.answersSchema.parse({}) as Record<string, unknown>;
   const problems: AnswerProblem[] = [];
   for (const question of set.questions) {
-    if (!conditionHolds(question.when, given)) continue;
+    if (!conditionHolds(question.when, parsed)) continue;
     const raw = given[question.name];
     const needed = question.needs ? set.questions.find((q) => q.name === question.needs) : undefined;
     if (question.kind === "rows" && question.rows) {
-      problems.push(...rowProblems(question.name, question.rows, raw, parsed[question.name], given));
+      problems.push(...rowProblems(question.name, question.rows, raw, parsed[question.name], parsed));
     } else if (blank(raw)) {
       if (question.required || (options.core && question.core))
         problems.push({
@@ -194,7 +199,7 @@ export function answerProblems(
         });
     } else if (replaced(question, raw, parsed[question.name], fallback[question.name])) {
       problems.push({ field: question.name, message: valueMessage(question) });
-    } else if (question.notBefore && beforeAnswer(raw, question.notBefore, set.questions, given)) {
+    } else if (question.notBefore && beforeAnswer(raw, question.notBefore, set.questions, given, parsed)) {
       const other = set.questions.find((q) => q.name === question.notBefore);
       problems.push({
         field: question.name,
@@ -207,5 +212,10 @@ export function answerProblems(
       });
     }
   }
-  return problems;
+  const touching = options.touching;
+  if (!touching) return problems;
+  const touches = (field: string) =>
+    touching.includes(field) ||
+    set.questions.some((q) => q.name === field && q.notBefore !== undefined && touching.includes(q.notBefore));
+  return problems.filter((problem) => touches(problem.field));
 }

@@ -4,74 +4,80 @@
  * "08/31/2028". The verifier compares a model's figures with the ones they replace, so the same figure
  * written another way is the same figure, and a different one is caught whatever its spelling.
  */
+import { MONTHS as MONTH_NAMES } from "./format";
+import { ONES, TENS } from "./types/shared/numbers";
+
 /** Month names, lower case, January first. */
-export const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+export const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 const MONTH = `(${MONTHS.join("|")})`;
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
-const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join("|")})`;
-/** A run of number words: "one thousand and fifty", "twenty-one", "thirty". */
+const SMALL = new Map<string, number>([
+  ...ONES.map((word, value) => [word, value] as const),
+  ...TENS.flatMap((word, index) => (word ? [[word, index * 10] as const] : [])),
+]);
+const SCALES = new Map([
+  ["hundred", 100],
+  ["thousand", 1000],
+  ["million", 1_000_000],
+]);
+const WORD = `(?:${[...SMALL.keys(), ...SCALES.keys()].join("|")})`;
+/** A run of number words and the "and" or hyphens between them: split into numbers by numbersOf. */
 const NUMBER_WORDS = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*\\b`, "gi");
-const DIGITS = /(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\d.,])\d+(?:\.\d+)?(?![\d,])/g;
+/** Digits, with thousands commas; a comma after a number ("$2,000, due") ends it. */
+const DIGITS = /(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![\d.,])\d+(?:\.\d+)?(?!\d|,\d)/g;
 
-function wordsValue(words: string): number {
+/**
+ * The numbers a run of words states, as English writes them: "one thousand and fifty" is 1050 and
+ * "twenty-one" is 21, but "two and three" is 2 and 3 and "fifty-fifty" is 50 twice. "And" joins only after
+ * a scale word, and a hyphen only a ten to a unit.
+ */
+function numbersOf(run: string): number[] {
+  const tokens = run.toLowerCase().match(/[a-z]+|-/g) ?? [];
+  const numbers: number[] = [];
   let total = 0;
   let current = 0;
-  for (const word of words.toLowerCase().split(/[\s-]+/)) {
-    if (word === "and") continue;
-    const unit = UNITS[word];
-    const scale = SCALES[word];
-    if (unit !== undefined) current += unit;
-    else if (scale === 100) current = (current || 1) * 100;
-    else if (scale !== undefined) {
-      total += (current || 1) * scale;
-      current = 0;
+  let started = false;
+  let afterScale = false;
+  let tensOnly = false;
+  const finish = () => {
+    if (started) numbers.push(total + current);
+    total = current = 0;
+    started = afterScale = tensOnly = false;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? "";
+    if (token === "-" || token === "and") {
+      const next = tokens[i + 1] ?? "";
+      const joins =
+        token === "-"
+          ? tensOnly && (SMALL.get(next) ?? 10) < 10
+          : afterScale && SMALL.has(next) && (SMALL.get(next) ?? 100) < 100;
+      if (!joins) finish();
+      continue;
+    }
+    const small = SMALL.get(token);
+    const scale = SCALES.get(token);
+    if (small !== undefined) {
+      // A number goes on only where English lets it: a unit after a bare ten, below 100 after a scale word.
+      const continues = started && ((tensOnly && small < 10) || (afterScale && current % 100 === 0 && small < 100));
+      if (!continues) finish();
+      current += small;
+      started = true;
+      tensOnly = small >= 20 && small % 10 === 0;
+      afterScale = false;
+    } else if (scale !== undefined) {
+      if (scale === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * scale;
+        current = 0;
+      }
+      started = true;
+      afterScale = true;
+      tensOnly = false;
     }
   }
-  return total + current;
+  finish();
+  return numbers;
 }
 
 /** A time of day, "11:00 p.m." or "7:30": one figure, the hour (and minutes), as "11pm" is 11. */
@@ -93,7 +99,7 @@ export function figuresIn(text: string): Set<number> {
   for (const match of text.matchAll(NUMBER_WORDS)) {
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (match[0].toLowerCase() === "one" && !ONE_AS_FIGURE.test(after)) continue;
-    found.add(wordsValue(match[0]));
+    for (const value of numbersOf(match[0])) found.add(value);
   }
   return found;
 }

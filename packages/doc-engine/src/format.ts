@@ -4,7 +4,7 @@
  */
 import { DocumentEngineError } from "./errors";
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -116,8 +116,8 @@ export type RuleWarning = {
   message: string;
   /** Statute citation, e.g. "Cal. Civ. Code § 1950.5(c)". */
   citation: string;
-  /** ISO date the cited rule took effect. */
-  effectiveDate: string;
+  /** ISO date the cited rule took effect; absent when the warning is the document against itself. */
+  effectiveDate?: string;
   /** false: the rule's figure or date is not confirmed; the document says "check with a lawyer". */
   verified?: boolean;
   /** The answer the rule changed to a lawful value (e.g. "lateFee"); refine() refuses a value a rule had to change. */

@@ -144,7 +144,7 @@ export const TOPIC_WORDS: Record<ProtectedTopic, string> = {
   rights: "a right the law gives",
 };
 
-const MONEY_WORDS = /\$\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|dollars?\b|USD\b)/i;
+const MONEY_WORDS = /\$\s?\d|%|\b(?:dollars?|USD|percent)\b/i;
 
 /**
  * What a change touches, for the AI review to say in words even when the change passed every check: the

@@ -7,7 +7,7 @@ import type { QuestionField, TypeDefinition } from "./define";
 import { formatMoney, parseIsoDate } from "./format";
 import type { DocumentType, Parties } from "./model";
 import { MONTHS } from "./figures";
-import { toNumber } from "./types/shared/answer-input";
+import { periodOf, toNumber } from "./types/shared/answer-input";
 
 const SYNONYMS: Partial<Record<DocumentType, Record<string, string>>> = {
   nda: {
@@ -164,7 +164,7 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
       // The whole value is the amount ("$2,500", "2.5k", "2400 dollars a month"): words after it that are
       // not part of it ("$2,500 and the tenant's name is ...") are not silently dropped.
       const thousands = /^(.*\d)\s*(?:k|thousand)$/i.exec(value);
-      const amount = Number(toNumber(thousands?.[1] ?? value)) * (thousands ? 1000 : 1);
+      const amount = Number(toNumber(thousands?.[1] ?? value, periodOf(field.label))) * (thousands ? 1000 : 1);
       if (!Number.isFinite(amount) || amount < 0) return fail("an amount of money (for example $2,000)");
       return { ok: true, value: amount, shown: formatMoney(amount) };
     }

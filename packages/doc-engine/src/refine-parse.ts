@@ -26,6 +26,10 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const hasWords = (text: string, phrase: string) =>
   new RegExp(`(^|[^a-z0-9])${escape(phrase.toLowerCase())}($|[^a-z0-9])`).test(text);
 
+/** Whether the text names this optional clause, by one of its whole names ("no smoking", not "smoking area"). */
+export const namesClause = (item: OptionalClause, text: string) =>
+  [...item.names, item.id].some((name) => hasWords(text.toLowerCase(), name));
+
 /** The optional clause whose longest name appears in the text. */
 export function findOptionalClause(definition: TypeDefinition, text: string): OptionalClause | undefined {
   const lower = text.toLowerCase();

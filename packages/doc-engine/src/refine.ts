@@ -144,11 +144,7 @@ export function refine(document: LegalDocument, instruction: string): RefineResu
         };
       }
       // The same checks as the form: an end date before the start is refused, not replaced by the engine.
-      const problem = answerProblems(document.type, answers).find(
-        (item) =>
-          item.field === action.field.name ||
-          definition.questions.some((q) => q.name === item.field && q.notBefore === action.field.name),
-      );
+      const [problem] = answerProblems(document.type, answers, { touching: [action.field.name] });
       if (problem)
         return {
           applied: false,

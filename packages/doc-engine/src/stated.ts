@@ -8,11 +8,18 @@
 import type { QuestionField } from "./define";
 import { datesIn, figuresIn } from "./figures";
 
-const normalise = (text: string) =>
+/** Text as compared: whitespace folded, trimmed, lower case. */
+export const normalise = (text: string) =>
   text
     .replace(/[\s\u00a0]+/g, " ")
     .trim()
     .toLowerCase();
+
+/**
+ * Whether a model may give this answer. Lists of people with their figures (members, beneficiaries) are
+ * filled in on the form, a row per person, never by a model: a share or a name must be the user's own.
+ */
+export const modelMayAnswer = (question: QuestionField) => question.kind !== "rows";
 
 /** Words too common in every document (roles, units, question words) to show what a sentence is about. */
 const COMMON = new Set(
@@ -61,7 +68,7 @@ export function speaksOf(text: string, subject: string): boolean {
 }
 
 /** Whether the text is about the question: its label or the chosen option's label. */
-export function mentions(text: string, question: QuestionField, value?: unknown): boolean {
+export function isAbout(text: string, question: QuestionField, value?: unknown): boolean {
   const option = question.options?.find((item) => item.value === value);
   return speaksOf(text, `${question.label} ${option?.label ?? ""}`);
 }
@@ -70,22 +77,28 @@ export function mentions(text: string, question: QuestionField, value?: unknown)
  * Why the words do not state this value for the question, or undefined when they do. `label` names the
  * question in the reason.
  */
-export function notStated(question: QuestionField, value: unknown, words: string): string | undefined {
+export function notStated(
+  question: QuestionField,
+  value: unknown,
+  words: string,
+  /** What the words are, in the reason: "the instruction", "its quote". */
+  source = "its words",
+): string | undefined {
   const label = question.label;
   switch (question.kind) {
     case "money":
     case "number":
       if (!figuresIn(words).has(Number(value)))
-        return `${label} was set to ${String(value)}, a figure its words do not give.`;
-      if (!mentions(words, question)) return `${label} was set to ${String(value)} from words about something else.`;
+        return `${label} was set to ${String(value)}, a figure ${source} does not give.`;
+      if (!isAbout(words, question)) return `${label} was set to ${String(value)} from words about something else.`;
       return undefined;
     case "date":
       return datesIn(words).has(String(value))
         ? undefined
-        : `${label} was set to ${String(value)}, a date its words do not give.`;
+        : `${label} was set to ${String(value)}, a date ${source} does not give.`;
     case "select":
     case "boolean":
-      return mentions(words, question, value)
+      return isAbout(words, question, value)
         ? undefined
         : `${label} was set to ${String(value)}, but the words it came from do not speak of it.`;
     case "rows":
@@ -93,6 +106,6 @@ export function notStated(question: QuestionField, value: unknown, words: string
     default:
       return normalise(words).includes(normalise(String(value)))
         ? undefined
-        : `${label} was set to "${String(value)}", which its words do not say.`;
+        : `${label} was set to "${String(value)}", which ${source} does not say.`;
   }
 }

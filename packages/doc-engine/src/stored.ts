@@ -116,7 +116,7 @@ const ruleWarning: z.ZodType<RuleWarning> = z.object({
   family: z.string(),
   message: z.string(),
   citation: z.string(),
-  effectiveDate: z.string(),
+  effectiveDate: z.string().optional(),
   verified: z.boolean().optional(),
   field: z.string().optional(),
   applied: z.string().optional(),

@@ -17,7 +17,8 @@ import { defaultAnswersFor } from "./questions";
 import { getTypeDefinition } from "./registry";
 import { textFindings } from "./rules/clause-text";
 import { datesIn, figuresIn } from "./figures";
-import { notStated, speaksOf } from "./stated";
+import { namesClause } from "./refine-parse";
+import { modelMayAnswer, normalise, notStated } from "./stated";
 
 export type Verdict = { ok: true } | { ok: false; reasons: string[] };
 
@@ -69,10 +70,6 @@ function corpusOf(document: LegalDocument): string {
   return JSON.stringify({ ...document, request: { ...document.request, clauseOverrides: {}, customClauses: [] } });
 }
 
-function normalise(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, " ").toLowerCase();
-}
-
 /** The AI-written texts of a proposal, each with the clause it belongs to and the text it replaces ("" if new). */
 function writtenTexts(
   edits: readonly StructuredEdit[],
@@ -92,6 +89,7 @@ function writtenTexts(
 /** A citation as compared: lower case, spaces folded, "section" read as "§" (so "Section 1950.5" is "§ 1950.5"). */
 const citationKey = (cited: string) =>
   normalise(cited)
+    .replace(/^the\s+/, "")
     .replace(/\bsections?\s+/g, "")
     .replace(/[§\s.]+$/g, "")
     .trim();
@@ -116,7 +114,8 @@ function slotOf(...sources: string[]): Slot {
   return { figures: figuresIn(withoutCitations(text)), dates: datesIn(text) };
 }
 
-function checkText(where: string, text: string, allowed: Allowed, slot: Slot): string[] {
+/** The checks on a text the model wrote; `clause`: a clause's wording (a reason shown to the user may be short). */
+function checkText(where: string, text: string, allowed: Allowed, slot: Slot, clause = true): string[] {
   const reasons: string[] = [];
   for (const pattern of CITATION_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
@@ -150,7 +149,7 @@ function checkText(where: string, text: string, allowed: Allowed, slot: Slot): s
   const words = text.split(/\s+/).filter(Boolean).length;
   if (words >= 8 && (text.match(ENGLISH)?.length ?? 0) / words < 0.12)
     reasons.push(`The ${where} is not written in English, the language of the document.`);
-  if (text.trim().length < 20) reasons.push(`The ${where} is too short to be a clause.`);
+  if (clause && text.trim().length < 20) reasons.push(`The ${where} is too short to be a clause.`);
   return reasons;
 }
 
@@ -185,23 +184,20 @@ function checkStructured(input: VerifyInput): string[] {
       reasons.push(`The ${edit.field} was changed to "${edit.value}", which the instruction does not say.`);
     if ((edit.kind === "include-clause" || edit.kind === "exclude-clause") && !input.clausesSuggested) {
       const optional = definition?.optionalClauses.find((item) => item.id === edit.clauseId);
-      if (optional && !speaksOf(input.instruction, optional.names.join(" ")))
+      if (optional && !namesClause(optional, input.instruction))
         reasons.push(
           `The clause "${optional.names[0] ?? edit.clauseId}" was ${edit.kind === "include-clause" ? "added" : "removed"}, which the instruction does not ask.`,
         );
     }
     if (edit.kind !== "set-answer") continue;
     const question = definition?.questions.find((item) => item.name === edit.field);
-    const reason = question ? notStated(question, edit.value, input.instruction) : undefined;
-    if (reason) reasons.push(reason.replace("its words do not", "the instruction does not"));
+    const reason = question ? notStated(question, edit.value, input.instruction, "the instruction") : undefined;
+    if (reason) reasons.push(reason);
   }
   // The form's own checks on the answers the proposal leaves (an end date before the start, say).
   const changed = new Set(input.edits.flatMap((edit) => (edit.kind === "set-answer" ? [edit.field] : [])));
-  for (const problem of changed.size > 0 ? answerProblems(input.after.type, input.after.request.answers) : [])
-    if (
-      changed.has(problem.field) ||
-      definition?.questions.some((q) => q.name === problem.field && changed.has(q.notBefore ?? ""))
-    )
+  if (changed.size > 0)
+    for (const problem of answerProblems(input.after.type, input.after.request.answers, { touching: [...changed] }))
       reasons.push(problem.message);
   return reasons;
 }
@@ -252,9 +248,7 @@ export function verifyProposal(input: VerifyInput): Verdict {
     ),
     // Each edit's reason is shown to the user ("Why: ..."): it may restate the document, and cite or add nothing.
     ...edits.flatMap((edit) =>
-      checkText(`reason "${edit.reason}"`, edit.reason, allowed, slotOf(corpus, input.instruction)).filter(
-        (reason) => !reason.endsWith("too short to be a clause."),
-      ),
+      checkText(`reason "${edit.reason}"`, edit.reason, allowed, slotOf(corpus, input.instruction), false),
     ),
     // The same clause-text rules the user's own words are warned with; the model's words are refused.
     ...(jurisdiction
@@ -283,6 +277,7 @@ export type GenerationProposalInput = {
 export function openQuestions(request: { documentType: LegalDocument["type"]; answers?: Record<string, unknown> }) {
   const defaults = defaultAnswersFor(request.documentType);
   return (getTypeDefinition(request.documentType)?.questions ?? [])
+    .filter(modelMayAnswer)
     .map((question) => question.name)
     .filter((name) => {
       const value = request.answers?.[name];
@@ -323,8 +318,8 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
       reasons.push(`The quote given for ${label} ("${item.quote}") is not in what you wrote.`);
     else {
       // Each value is tied to its own quote, not to anything somewhere in what the user wrote.
-      const reason = notStated(question, item.value, item.quote);
-      if (reason) reasons.push(reason.replace("its words do not", "its quote does not"));
+      const reason = notStated(question, item.value, item.quote, "its quote");
+      if (reason) reasons.push(reason);
     }
     if (question.options && !question.options.some((option) => option.value === item.value))
       reasons.push(`${label} was set to "${String(item.value)}", which is not one of its options.`);
@@ -363,10 +358,7 @@ export function verifyGenerationProposal(input: GenerationProposalInput): Verdic
     ...input.clauses.map((item) => ({ where: `reason for ${item.clauseId}`, text: item.reason })),
     ...input.conflicts.map((item) => ({ where: `question about ${item.field}`, text: item.question })),
   ];
-  for (const { where, text } of shown)
-    reasons.push(
-      ...checkText(where, text, allowed, slot).filter((reason) => !reason.endsWith("too short to be a clause.")),
-    );
+  for (const { where, text } of shown) reasons.push(...checkText(where, text, allowed, slot, false));
 
   if (reasons.length === 0 && edits.length > 0) {
     const applied = applyEdits(base, edits);

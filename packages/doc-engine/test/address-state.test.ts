@@ -9,6 +9,8 @@ describe("the state an address is in", () => {
     ["1 Main St, Springfield, Illinois", "Illinois"],
     ["1600 Pennsylvania Ave NW, Washington, DC 20500", "District of Columbia"],
     ["Flat 2, 10 Downing Street, London", undefined],
+    ["12 Main St, Delaware, Ohio 43015", "Ohio"],
+    ["3 Elm St, Nevada, Iowa", "Iowa"],
     ["", undefined],
   ])("%s → %s", (address, state) => {
     expect(stateInAddress(address)).toBe(state);

@@ -141,7 +141,7 @@ describe("typed answers", () => {
     }
     for (const rent of ["abc", "-500"]) {
       expect(answerProblems("lease", { monthlyRent: rent })).toEqual([
-        { field: "monthlyRent", message: "Enter an amount in dollars, for example 2,400 or $2,400.00." },
+        { field: "monthlyRent", message: "Enter an amount in dollars per month, for example 2,400 or $2,400.00." },
       ]);
     }
   });

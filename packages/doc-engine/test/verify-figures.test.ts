@@ -36,6 +36,12 @@ describe("figuresIn and datesIn", () => {
     ["no one may enter, and one of the parties signs", []],
     ["on August 31, 2028", []],
     ["from 11:00 p.m. to 7:30 a.m.", [11, 7.3]],
+    ["between two and three days", [2, 3]],
+    ["split fifty-fifty", [50]],
+    ["one hundred twenty-one", [121]],
+    ["two hundred and five", [205]],
+    ["a fee of $9,999, payable monthly", [9999]],
+    ["within 30, 60 or 90 days", [30, 60, 90]],
   ])("reads %s as %j", (text, figures) => {
     expect([...figuresIn(text)].sort()).toEqual(figures);
   });

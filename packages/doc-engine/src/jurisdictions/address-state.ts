@@ -4,19 +4,21 @@
  * where either party lives; never to choose it.
  */
 import type { JurisdictionName } from "./states";
-import { STATES } from "./states";
+import { STATES, STATE_NAMES_LONGEST_FIRST } from "./states";
 
 const BY_CODE = new Map(STATES.map(([name, code]) => [code, name] as const));
-const NAMES = [...STATES.map(([name]) => name)].sort((a, b) => b.length - a.length);
+/** "..., Name" where a state's name follows a comma; the last one is the address's state. */
+const NAME_AFTER_COMMA = new RegExp(`,\\s*(${STATE_NAMES_LONGEST_FIRST.join("|")})\\b`, "gi");
 const CODE_AT_END = /,\s*([A-Z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*(?:,?\s*(?:USA|U\.S\.A\.|United States))?\s*$/;
 
 export function stateInAddress(address: string): JurisdictionName | undefined {
   const code = CODE_AT_END.exec(address.trim())?.[1];
   const byCode = code ? BY_CODE.get(code as (typeof STATES)[number][1]) : undefined;
   if (byCode) return byCode;
-  const lower = address.toLowerCase();
-  // "Washington" alone is as often the city (Washington, DC) as the state: names need a comma before them.
-  return NAMES.find((name) => new RegExp(`,\\s*${name.toLowerCase()}\\b`).test(lower));
+  // A state's name after a comma ("Washington" alone is as often the city); the last one, as a city may share
+  // a state's name ("Delaware, Ohio").
+  const last = [...address.matchAll(NAME_AFTER_COMMA)].at(-1)?.[1]?.toLowerCase();
+  return STATES.find(([name]) => name.toLowerCase() === last)?.[0];
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Citation } from "./types";
 import type { StateCode } from "./states";
 
 /** When a disclosure applies beyond "every residential lease in the state". */
-export type DisclosureCondition = "deposit" | "pre-1978" | "four-or-more-units" | "furnished";
+export type DisclosureCondition = "deposit" | "pre-1978";
 
 export type LeaseDisclosure = Citation & {
   /** Stable id: "<state lower-case>-<slug>", e.g. "md-deposit-receipt". */
@@ -41,11 +41,6 @@ export type LeaseDisclosure = Citation & {
   action: string;
   /** Absent: applies to every residential lease in the state. */
   when?: DisclosureCondition;
-  /**
-   * "document": a separate document the state or agency publishes (a pamphlet, a bill of rights) that the
-   * landlord must attach or hand over; the addendum then prints only an acknowledgment that it was given.
-   */
-  kind?: "document";
 };
 
 /** Federal: applies in every state. */
@@ -198,7 +193,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Pool Safety Notice",
       paragraphs: ["The Landlord has given the Tenant the pool safety notice required by A.R.S. § 36-1681(E)."],
       action: "If the premises include a swimming pool, give the Tenant the state pool safety notice.",
-      kind: "document",
       citation: "A.R.S. § 36-1681(E)",
       effectiveDate: "1995-01-01", // date not found
       verified: false,
@@ -351,7 +345,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Mold Information Booklet",
       paragraphs: ["The Landlord has given the Tenant the state Department of Public Health consumer booklet on mold."],
       action: "Give the Tenant the state mold booklet before signing.",
-      kind: "document",
       citation: "Cal. Health & Safety Code § 26148",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
@@ -398,7 +391,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant a copy of the health officer's order concerning methamphetamine contamination of the property.",
       ],
       action: "If such an order applies, give the Tenant a copy.",
-      kind: "document",
       citation: "Cal. Health & Safety Code § 25400.28",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
@@ -615,7 +607,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "In a building of five or more units, give the Tenant the Department of Housing notice at signing and at each renewal.",
-      kind: "document",
       citation: "Conn. Gen. Stat. § 47a-23c (P.A. 23-207)",
       effectiveDate: "2024-01-01", // year only
       verified: false,
@@ -641,7 +632,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the summary of the Delaware Residential Landlord-Tenant Code approved by the Attorney General.",
       ],
       action: "Give the Tenant the Attorney General's summary of the Landlord-Tenant Code at the start of the term.",
-      kind: "document",
       citation: "25 Del. C. § 5118",
       effectiveDate: "1972-01-01", // date not found
       verified: false,
@@ -664,7 +654,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the state's notice of the right to legal representation in eviction and other landlord-tenant proceedings.",
       ],
       action: "Give the Tenant the Right to Representation notice with the lease and with each renewal.",
-      kind: "document",
       citation: "25 Del. C. ch. 56 (84 Del. Laws c. 112)",
       effectiveDate: "2023-01-01", // year only
       verified: false,
@@ -680,7 +669,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant a copy of the housing regulations (14 DCMR chapter 3) and of 14 DCMR §§ 101 (Civil Enforcement Policy) and 106 (Notification of Tenants Concerning Violations).",
       ],
       action: "Give the Tenant a copy of the housing regulations at the start of the tenancy.",
-      kind: "document",
       citation: "14 DCMR § 300.1",
       effectiveDate: "1985-01-01", // date not found
       verified: false,
@@ -708,7 +696,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the Rent Administrator's disclosure form for the unit (RAD Form 3: housing code violation reports, surcharges, rent-control status and the other items the form lists) and RAD Form 5.",
       ],
       action: "Complete the Rent Administrator's disclosure forms and give them to the Tenant before signing.",
-      kind: "document",
       citation: "D.C. Code § 42-3502.22",
       effectiveDate: "1985-01-01", // date not found
       verified: false,
@@ -720,7 +707,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the Tenant Bill of Rights published by the Office of the Tenant Advocate.",
       ],
       action: "Attach the Office of the Tenant Advocate's current Tenant Bill of Rights.",
-      kind: "document",
       citation: "D.C. Code § 42-3502.22 (section not confirmed)",
       effectiveDate: "1985-01-01", // date not found
       verified: false,
@@ -742,7 +728,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Voter Registration",
       paragraphs: ["The Landlord has given the Tenant a voter registration packet."],
       action: "Give the Tenant a District voter registration packet.",
-      kind: "document",
       citation: "D.C. Code § 42-3505 et seq. (section not confirmed)",
       effectiveDate: "1985-01-01", // date not found
       verified: false,
@@ -1199,7 +1184,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "Before the Tenant signs or pays a deposit, give the Tenant the state energy efficiency disclosure statement; both sign it and the Landlord keeps it seven years.",
-      kind: "document",
       citation: "14 M.R.S. § 6030-C; 35-A M.R.S. § 10006(1)",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
@@ -1212,7 +1196,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "Give the Tenant the completed state radon disclosure form (test at least every ten years) and have the Tenant sign the acknowledgment.",
-      kind: "document",
       citation: "14 M.R.S. § 6030-D",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
@@ -1277,7 +1260,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "Attach the current Maryland Tenants' Bill of Rights from the Department of Housing and Community Development.",
-      kind: "document",
       // Act (HB 693 of 2024) effective 2024-10-01; the Bill of Rights was published in June 2025 and must be
       // attached from 2025-07-01 (secondary sources).
       citation: "Md. Code, Real Prop. § 8-208(c)(4)",
@@ -1318,7 +1300,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "At signing, give the Tenant the Department of the Environment's lead poisoning information packet.",
       when: "pre-1978",
-      kind: "document",
       citation: "Md. Code, Envir. § 6-823(b)",
       effectiveDate: "1996-02-24",
       source: {
@@ -1412,7 +1393,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Before signing, give the Tenant two copies of the state notification form and any lead letters or reports, and both sign the Tenant Certification.",
       when: "pre-1978",
-      kind: "document",
       citation: "105 CMR 460.725; Mass. Gen. Laws ch. 111, § 197A(d)",
       effectiveDate: "1995-09-01",
       source: {
@@ -1778,7 +1758,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the Department of Community Affairs' Truth in Renting statement of tenants' and landlords' rights.",
       ],
       action: "Give the Tenant the current DCA Truth in Renting statement (English or Spanish) at or before move-in.",
-      kind: "document",
       citation: "N.J.S.A. 46:8-44 to -46",
       effectiveDate: "1971-01-01", // date not found
       verified: false,
@@ -1829,7 +1808,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "Where a broker manages the property, attach a copy of the Act and get each tenant's separate confirmation of receipt.",
-      kind: "document",
       citation: "16.61.24.14(B) NMAC",
       effectiveDate: "2019-01-01",
       verified: false,
@@ -2353,7 +2331,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action:
         "Give the Tenant the current DHCD statement with the lease and have both sign the DHCD acknowledgment form.",
-      kind: "document",
       citation: "Va. Code § 55.1-1204(B)",
       effectiveDate: "2019-10-01", // date not found
       verified: false,
@@ -2498,7 +2475,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Mold Information",
       paragraphs: ["The Landlord has given the Tenant information about mold approved by the Department of Health."],
       action: "Give the Tenant the Department of Health's mold information at signing.",
-      kind: "document",
       citation: "RCW 59.18.060",
       effectiveDate: "2005-01-01", // year only
       verified: false,

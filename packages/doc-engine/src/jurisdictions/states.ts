@@ -73,3 +73,8 @@ export const SOURCING_REASON: Record<Exclude<Sourcing, "ok">, string> = {
   figure: "figure not verified; conservative general rule used",
   both: "figure and effective date not verified; conservative general rule used",
 };
+
+/** The names longest first, for patterns that must prefer "West Virginia" to "Virginia". */
+export const STATE_NAMES_LONGEST_FIRST: readonly string[] = STATES.map(([name]) => name).sort(
+  (a, b) => b.length - a.length,
+);

@@ -35,7 +35,8 @@ export function noRuleChanged(doc: LegalDocument): string {
 
 export function ruleLine(warning: RuleWarning): string {
   const unverified = warning.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
-  return `${warning.message} (${warning.citation}, in force since ${formatDate(warning.effectiveDate)}.)${unverified}`;
+  const since = warning.effectiveDate ? `, in force since ${formatDate(warning.effectiveDate)}` : "";
+  return `${warning.message} (${warning.citation}${since}.)${unverified}`;
 }
 
 export function checklistLine(item: ChecklistItem): string {

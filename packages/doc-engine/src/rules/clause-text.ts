@@ -8,7 +8,7 @@ import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { Citation, Jurisdiction } from "../jurisdictions/types";
 import type { StateCode } from "../jurisdictions/states";
-import { STATES } from "../jurisdictions/states";
+import { STATE_NAMES_LONGEST_FIRST } from "../jurisdictions/states";
 import type { DocumentType, LegalDocument } from "../model";
 import { getTypeDefinition } from "../registry";
 import { withWarnings } from "./shared";
@@ -18,7 +18,14 @@ const FAMILY = "clause-text";
 /** One added text and where it sits, for messages ("Additional Terms", "clause 16.2"). */
 export type AddedText = { where: string; text: string };
 
-export type TextFinding = Citation & { rule: string; where: string; quote: string; message: string };
+/** A finding: the law it breaks (a citation and the date it took effect), or "this document" it contradicts. */
+export type TextFinding = Omit<Citation, "effectiveDate"> & {
+  effectiveDate?: string;
+  rule: string;
+  where: string;
+  quote: string;
+  message: string;
+};
 
 type Law = Citation & { effect: string };
 
@@ -26,6 +33,11 @@ type TextRule = {
   id: string;
   types: readonly DocumentType[] | "all";
   pattern: RegExp;
+  /**
+   * The same words in a sentence that protects the right rather than takes it ("the Landlord may not enter
+   * without notice", "nothing in this Agreement limits a report to a government agency"): not a finding.
+   */
+  unless?: RegExp;
   /** The law that makes it ineffective in this state, or undefined where the rule table has none. */
   law: (jurisdiction: Jurisdiction, date: string) => Law | undefined;
 };
@@ -49,7 +61,8 @@ const RULES: readonly TextRule[] = [
   {
     id: "non-refundable-deposit",
     types: LEASE,
-    pattern: /\bnon-?refundable\b[^.]{0,60}\bdeposit\b|\bdeposit\b[^.]{0,60}\bnon-?refundable\b/i,
+    pattern:
+      /\b(?:non-?refundable|forfeit\w*)\b[^.]{0,40}\bdeposit\b|\bkeeps? the (?:entire|whole|full) (?:security )?deposit\b|\bdeposit\b[^.]{0,80}\b(?:non-?refundable|forfeit\w*|(?:will|shall|is) not be (?:returned|refunded)|(?:is )?never (?:be )?(?:returned|refunded))\b/i,
     // The state's own deposit rule (security-deposit.ts) is what requires the deposit back less lawful deductions.
     law: (j) => ({
       citation: j.securityDeposit.citation,
@@ -62,7 +75,9 @@ const RULES: readonly TextRule[] = [
     id: "entry-without-notice",
     types: LEASE,
     pattern:
-      /\b(?:enter|entry|access)\b[^.]{0,80}\b(?:at any time|any time|without (?:prior |advance |any )?notice)\b/i,
+      /\b(?:enter|entry|access|come in(?:to)?|inspect)\w*\b[^.]{0,80}\b(?:at any (?:time|hour)|any ?time|whenever|without (?:prior |advance |any |first giving |giving )?(?:notice|warning)|without (?:the )?(?:tenant|roommate|occupant)'?s? (?:permission|consent))\b/i,
+    unless:
+      /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,3}(?:enter|access|come|inspect)|\b(?:cannot|never)\s+(?:\w+\s+){0,2}(?:enter|access|come|inspect)|\bno\s+(?:entry|access)\b/i,
     law: inStates({
       CA: {
         citation: "Cal. Civ. Code § 1954",
@@ -96,7 +111,9 @@ const RULES: readonly TextRule[] = [
     id: "self-help-eviction",
     types: LEASE,
     pattern:
-      /\b(?:chang(?:e|es|ing) the locks|lock(?:s|ing)? (?:the )?tenant out|(?:shut|cut|turn)(?:s|ting)? off (?:the |any )?(?:utilities|water|power|electricity|heat|gas)|remov(?:e|es|ing) (?:the )?tenant'?s? (?:belongings|possessions|property))\b/i,
+      /\b(?:chang(?:e|es|ing) the locks?|lock(?:s|ing)? (?:the )?(?:tenant|roommate|occupant)s? out|padlock\w*|remov(?:e|es|ing) (?:the )?(?:front |entry |unit's )?doors?|(?:(?:shut|cut|turn)(?:s|ting)? off|disconnect(?:s|ing)?) (?:the |any )?(?:utilities|water|power|electricity|heat|gas)|remov(?:e|es|ing) (?:the )?(?:tenant|roommate|occupant)'?s? (?:belongings|possessions|property))\b/i,
+    unless:
+      /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,3}(?:change|lock|padlock|remove|shut|cut|turn|disconnect)|\b(?:cannot|never)\s+(?:\w+\s+){0,2}(?:change|lock|padlock|remove|shut|cut|turn|disconnect)/i,
     law: inStates({
       CA: {
         citation: "Cal. Civ. Code § 789.3",
@@ -125,7 +142,8 @@ const RULES: readonly TextRule[] = [
     id: "habitability-waiver",
     types: LEASE,
     pattern:
-      /\bwaive[sd]?\b[^.]{0,80}\b(?:repairs?|habitab\w*|warrant(?:y|ies) of habitability)\b|\b(?:repairs?|habitab\w*)\b[^.]{0,60}\bwaive[sd]?\b/i,
+      /\bwaive[sd]?\b[^.]{0,80}\b(?:repairs?|habitab\w*|warrant(?:y|ies) of habitability)\b|\b(?:repairs?|habitab\w*)\b[^.]{0,60}\bwaive[sd]?\b|\bno (?:duty|obligation) to (?:repair|maintain|fix|make repairs)\b|\blandlord\b[^.]{0,40}\b(?:not|never) (?:be )?(?:required|obligated|responsible) to (?:repair|maintain|fix|make repairs)\b/i,
+    unless: /\b(?:nothing|does not|do not|shall not|will not|may not|cannot)\b[^.]{0,40}\bwaive/i,
     law: inStates({
       CA: {
         citation: "Cal. Civ. Code § 1942.1",
@@ -148,7 +166,10 @@ const RULES: readonly TextRule[] = [
   {
     id: "jury-waiver",
     types: "all",
-    pattern: /\bwaive[sd]?\b[^.]{0,60}\bjury\b|\bjury trial\b[^.]{0,60}\bwaive[sd]?\b/i,
+    pattern:
+      /\b(?:waive[sd]?|gives? up|surrender\w*|relinquish\w*|forgo\w*)\b[^.]{0,60}\bjury\b|\bjury trial\b[^.]{0,60}\b(?:waive[sd]?|unavailable|not (?:be )?available)\b|\bno (?:right to (?:a )?)?jury trial\b|\bwithout a jury\b/i,
+    unless:
+      /\b(?:nothing|does not|do not|shall not|will not|may not|cannot)\b[^.]{0,40}\b(?:waive|give up|surrender|relinquish|forgo)|\bretains?\b[^.]{0,30}\bjury/i,
     law: inStates({
       CA: unverified(
         "Grafton Partners L.P. v. Superior Court, 36 Cal. 4th 944 (2005)",
@@ -187,6 +208,8 @@ const RULES: readonly TextRule[] = [
     types: ["nda", "employment"],
     pattern:
       /\b(?:not|never|no)\b[^.]{0,60}\b(?:report|disclose|communicate|speak)\b[^.]{0,80}\b(?:government|agency|regulator|SEC|law enforcement|police|attorney general)\b/i,
+    unless:
+      /\b(?:nothing|does not|do not|shall not|will not|may not|is not intended to)\b[^.]{0,60}\b(?:limit|prevent|prohibit|restrict|preclude|bar|impede|interfere|affect|require)\w*|\bno\s+(?:prior\s+)?(?:notice|consent|permission|approval|authori[sz]ation)\b[^.]{0,40}\brequired/i,
     law: () => ({
       citation: "18 U.S.C. § 1833(b); 17 C.F.R. § 240.21F-17",
       effectiveDate: "2016-05-11",
@@ -198,13 +221,17 @@ const RULES: readonly TextRule[] = [
 ];
 
 /** Consistency with the document itself: no citation, the document is the authority. */
-const SIGNATURE_OPTIONAL = /\bbinding\b[^.]{0,60}\b(?:whether or not|even if|without)\b[^.]{0,25}\bsign/i;
-const STATE_NAMES = STATES.map(([name]) => name).sort((a, b) => b.length - a.length);
+const SIGNATURE_OPTIONAL =
+  /\b(?:binding|effective|takes effect|valid|enforceable|in force)\b[^.]{0,60}\b(?:whether or not|even if|even without|without)\b[^.]{0,25}\bsign\w*|\b(?:need not|does not need to|doesn't need to) be signed\b/i;
+const STATE = `(?:the (?:State|Commonwealth) of )?(${STATE_NAMES_LONGEST_FIRST.join("|")})`;
 const OTHER_LAW = new RegExp(
-  `\\b(?:governed by|under) the laws? of (?:the (?:State|Commonwealth) of )?(${STATE_NAMES.join("|")})\\b`,
+  `\\b(?:governed|construed|interpreted|enforced)\\s+(?:by|under|in accordance with)\\s+(?:the\\s+laws?\\s+of\\s+)?${STATE}|\\bunder the laws? of ${STATE}|\\b${STATE}\\s+law\\s+(?:governs|applies|shall (?:govern|apply)|will (?:govern|apply))`,
   "i",
 );
-const OTHER_COURTS = new RegExp(`\\bcourts? (?:of|in|located in) [^.]{0,40}?\\b(${STATE_NAMES.join("|")})\\b`, "i");
+const OTHER_COURTS = new RegExp(
+  `\\bcourts? (?:of|in|located in) [^.]{0,40}?\\b(${STATE_NAMES_LONGEST_FIRST.join("|")})\\b`,
+  "i",
+);
 
 function consistency(text: string, jurisdiction: Jurisdiction): { rule: string; quote: string; effect: string }[] {
   const found: { rule: string; quote: string; effect: string }[] = [];
@@ -220,11 +247,13 @@ function consistency(text: string, jurisdiction: Jurisdiction): { rule: string; 
     ["other-venue", OTHER_COURTS],
   ] as const) {
     const match = pattern.exec(text);
-    if (match?.[1] && match[1].toLowerCase() !== jurisdiction.name.toLowerCase())
+    // The state is whichever alternative matched (each has its own group).
+    const named = match?.slice(1).find(Boolean);
+    if (match && named && named.toLowerCase() !== jurisdiction.name.toLowerCase())
       found.push({
         rule,
         quote: match[0],
-        effect: `the document is governed by the law of ${jurisdiction.place}, and this text names ${match[1]}`,
+        effect: `the document is governed by the law of ${jurisdiction.place}, and this text names ${named}`,
       });
   }
   return found;
@@ -239,9 +268,13 @@ export function textFindings(
 ): TextFinding[] {
   const findings: TextFinding[] = [];
   for (const { where, text } of texts) {
+    const sentences = text.split(/(?<=[.;!?])\s+/);
     for (const rule of RULES) {
       if (rule.types !== "all" && !rule.types.includes(type)) continue;
-      const match = rule.pattern.exec(text);
+      const match = sentences
+        .filter((sentence) => !rule.unless?.test(sentence))
+        .map((sentence) => rule.pattern.exec(sentence))
+        .find((found) => found !== null);
       const law = match ? rule.law(jurisdiction, date) : undefined;
       if (!match || !law || law.effectiveDate > date) continue;
       const { effect, ...citation } = law;
@@ -256,7 +289,6 @@ export function textFindings(
     for (const { rule, quote, effect } of consistency(text, jurisdiction)) {
       findings.push({
         citation: "this document",
-        effectiveDate: date,
         rule,
         where,
         quote,
@@ -306,7 +338,7 @@ export function applyClauseText(doc: LegalDocument, ctx: GenerationContext): Leg
       family: FAMILY,
       message: finding.message,
       citation: finding.citation,
-      effectiveDate: finding.effectiveDate,
+      ...(finding.effectiveDate ? { effectiveDate: finding.effectiveDate } : {}),
       ...(finding.verified === false ? { verified: false } : {}),
     })),
   );

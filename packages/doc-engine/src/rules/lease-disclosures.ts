@@ -19,9 +19,6 @@ const APPLIES: Record<DisclosureCondition, (a: LeaseAnswers) => boolean> = {
   deposit: (a) => (a.securityDeposit ?? 0) > 0,
   // A landlord who does not know when the home was built gives the disclosure.
   "pre-1978": (a) => a.builtBefore1978 !== "no",
-  // Not asked: given whenever the state requires it of some buildings.
-  "four-or-more-units": () => true,
-  furnished: (a) => a.furnished,
 };
 
 /** The disclosures a lease dated `date` in this state must come with, given its answers. */

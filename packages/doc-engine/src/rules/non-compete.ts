@@ -126,7 +126,14 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     return withWarnings(
       replaceCovenant(
         doc,
-        reminder(place, limits.citation, `an employee earning ${threshold} a year or less`),
+        // A figure out of date is a lower bound of the law, not the law: the contract states it only when current.
+        reminder(
+          place,
+          limits.citation,
+          stale
+            ? "an employee whose annual earnings are at or below the threshold it sets each year, as the Employee's are"
+            : `an employee earning ${threshold} a year or less`,
+        ),
         `${place} law voids it below a salary threshold (${limits.citation})`,
       ),
       [

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { DocumentType, LegalDocument, StructuredEdit } from "../../src/index";
-import { applyEdits, generate, verifyProposal } from "../../src/index";
+import { applyEdits, findJurisdiction, generate, textFindings, toText, verifyProposal } from "../../src/index";
 import { request } from "../fixtures";
 
 type Case = { rule: string; type: DocumentType; text: string; states: [string, string][] };
@@ -156,11 +156,69 @@ describe("free text a user writes is warned, with its citation", () => {
     expect(warnedFor(doc, "Grafton Partners")).toEqual([]);
   });
 
+  it.each([
+    ["non-refundable-deposit", "The security deposit will not be returned under any circumstances."],
+    ["non-refundable-deposit", "The Tenant forfeits the deposit when the lease ends."],
+    ["entry-without-notice", "The Landlord can come in whenever the Landlord wants."],
+    ["entry-without-notice", "Landlord may access the unit at any hour without warning."],
+    ["jury-waiver", "The Tenant gives up any right to a trial by jury."],
+    ["jury-waiver", "No jury trial shall be available to either party."],
+    ["self-help-eviction", "If rent is late, the Landlord may remove the front door and disconnect the electricity."],
+    ["self-help-eviction", "The Landlord may padlock the unit if rent is late."],
+    ["habitability-waiver", "The Tenant accepts the unit as is and the Landlord has no duty to repair anything."],
+    ["other-governing-law", "This lease shall be interpreted under Nevada law."],
+    ["binding-without-signature", "This lease takes effect even without signatures."],
+  ])("%s said another way is warned too: %s", (rule, text) => {
+    const doc = generate(request("lease", { jurisdiction: "California", additionalTerms: text }));
+    expect(doc.warnings.filter((w) => w.family === "clause-text").map((w) => w.message)).toEqual([
+      expect.stringContaining("Additional Terms says"),
+    ]);
+    const california = findJurisdiction("California");
+    if (!california) throw new Error("no California");
+    expect(
+      textFindings("lease", california, doc.date, [{ where: "Additional Terms", text }]).map((f) => f.rule),
+    ).toEqual([rule]);
+  });
+
+  it("a sentence that protects the right is not taken for one that takes it away", () => {
+    const nda = generate(
+      request("nda", {
+        jurisdiction: "California",
+        additionalTerms: [
+          "This Agreement does not limit the Recipient's right to report a possible violation of law to any government agency.",
+          "No prior notice to the Disclosing Party is required to disclose information to a government agency.",
+        ].join(" "),
+      }),
+    );
+    expect(nda.warnings.filter((w) => w.family === "clause-text")).toEqual([]);
+  });
+
+  it("a contradiction of the document cites the document and no date the law took effect", () => {
+    const doc = generate(
+      request("lease", { jurisdiction: "Ohio", additionalTerms: "This lease is governed by the laws of Texas." }),
+    );
+    const [warning] = warnedFor(doc, "this document");
+    expect(warning).toBeDefined();
+    expect(warning).not.toHaveProperty("effectiveDate");
+    const line = toText(doc)
+      .split("\n")
+      .find((text) => text.includes("(this document"));
+    expect(line).toMatch(/\(this document\.\)/);
+  });
+
   it("lawful words raise nothing", () => {
     const doc = generate(
       request("lease", {
         jurisdiction: "California",
-        additionalTerms: "Landlord may enter with 24 hours' written notice. The security deposit is refundable.",
+        additionalTerms: [
+          "Landlord may enter with 24 hours' written notice. The security deposit is refundable.",
+          "The Landlord shall return the deposit within 21 days and keep it in a separate account until then.",
+          "This Lease takes effect when both parties have signed it. Either party may have a jury decide any dispute.",
+          "The Tenant shall keep the front door locked and may change the light bulbs.",
+          "The Landlord may not enter the Premises without notice, except in an emergency.",
+          "The Landlord shall not change the locks or cut off the utilities to make the Tenant leave.",
+          "The Tenant does not waive any right to repairs. Nothing in this Lease waives a jury trial.",
+        ].join(" "),
       }),
     );
     expect(doc.warnings.filter((w) => w.family === "clause-text")).toEqual([]);

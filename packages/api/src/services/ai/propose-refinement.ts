@@ -112,8 +112,8 @@ export async function proposeRefinement(
   return {
     proposalId,
     source: "model",
-    // The model's words with such terms are refused by the verifier; the user's own are not in a model proposal.
-    warnings: [],
+    // The model's own wording with such terms is refused; a written answer it sets is the user's quoted words.
+    warnings: ownWordsWarnings(document, result.document),
     summary: `The AI proposes ${result.edits.length} change${result.edits.length === 1 ? "" : "s"}. Accept or reject each one.`,
     items: result.edits.map((item, index) => ({
       index,

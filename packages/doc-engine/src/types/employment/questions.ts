@@ -8,7 +8,7 @@ export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] 
 export const employmentAnswersSchema = answersObject({
   jobTitle: text(120),
   startDate: isoDate(),
-  salary: positiveMoney(),
+  salary: positiveMoney("year"),
   payFrequency: choice(PAY_FREQUENCIES, "biweekly"),
   // Non-exempt is the safe default: wrongly treating a role as exempt is what costs back overtime.
   overtimeStatus: choice(["non-exempt", "exempt"], "non-exempt"),

@@ -36,10 +36,7 @@ export const leaseDefinition: TypeDefinition = {
             text: "Write the full address of the home, including any unit number, on the blank line in Section 1 (Premises) before anyone signs, and have both parties initial it: a lease that does not identify the home it rents may not be enforceable.",
           },
         ]),
-    {
-      text: "If the home was built before 1978, attach the federal lead-based paint disclosure, signed by both parties, and give the tenant the EPA pamphlet before the lease is signed.",
-      citation: "42 U.S.C. § 4852d; 40 C.F.R. Part 745, Subpart F",
-    },
+    // The lead-based paint disclosure has its own page and checklist line (rules/lease-disclosures.ts).
     { text: "Give the tenant a copy of the signed lease and keep the original." },
   ],
   instrument: "Lease",

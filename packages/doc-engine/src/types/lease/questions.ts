@@ -11,7 +11,7 @@ export const leaseAnswersSchema = answersObject({
   startDate: isoDate(),
   termMonths: optionalCount(1, 120),
   endDate: isoDate(),
-  monthlyRent: money(),
+  monthlyRent: money("month"),
   rentDueDay: count(1, 1, 28),
   securityDeposit: money(),
   lateFee: money(),

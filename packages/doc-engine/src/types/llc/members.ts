@@ -1,4 +1,5 @@
 /** Works out who the members are, what each contributed and each one's percentage interest. */
+import { percentText } from "../shared/numbers";
 import type { GenerationContext } from "../../define";
 import { rows as rowsOf } from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
@@ -28,8 +29,6 @@ export type LlcFacts = {
 };
 
 // Two decimals at most, without trailing zeros: 50 -> "50%", 33.333 -> "33.33%".
-const pct = (n: number) => `${Number(n.toFixed(2)).toString()}%`;
-
 /** What a member put in, as the agreement states it: the amount, what it was, or both. */
 function contributionOf(ctx: GenerationContext, row: MemberRow): string | undefined {
   const amount = row.contribution === undefined ? undefined : ctx.formatMoney(row.contribution);
@@ -71,7 +70,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
     members: rows.map((row, i) => ({
       name: row.name,
       contribution: contributionOf(ctx, row),
-      percent: pct(percents[i] ?? 0),
+      percent: percentText(percents[i] ?? 0),
     })),
     basis,
     fellBack,

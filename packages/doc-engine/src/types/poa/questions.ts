@@ -18,7 +18,7 @@ export const poaAnswersSchema = answersObject({
   springingCondition: text(400),
   effectiveDate: isoDate(),
   compensation: choice(["none", "reasonable", "fixed"], "none"),
-  compensationAmount: positiveMoney(),
+  compensationAmount: positiveMoney("month"),
 });
 
 export type PoaAnswers = z.infer<typeof poaAnswersSchema>;

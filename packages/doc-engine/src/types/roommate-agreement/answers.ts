@@ -20,7 +20,7 @@ import { partyNames } from "../shared/wording";
 export const roommateAnswersSchema = answersObject({
   premisesAddress: freeText(300),
   startDate: isoDate(),
-  totalRent: money(),
+  totalRent: money("month"),
   rentDueDay: count(1, 1, 28),
   rentSplit: choice(["equal", "custom"] as const, "equal"),
   /** The first party's share in percent; the second party pays the rest, so the shares always total 100. */

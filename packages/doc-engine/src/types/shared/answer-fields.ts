@@ -8,6 +8,7 @@ import { z } from "zod";
 
 import type { RowColumn, RowsSpec } from "../../define";
 import { parseIsoDate } from "../../format";
+import type { Period } from "./answer-input";
 import { cleanLine, cleanText, toBoolean, toNumber } from "./answer-input";
 import { rowsFromText } from "./rows-text";
 
@@ -51,21 +52,25 @@ export const flag = (fallback: boolean) => z.preprocess(toBoolean, z.boolean()).
 
 /** A whole number in range, with a default used when absent or invalid. */
 export const count = (fallback: number, min: number, max: number) =>
-  z.preprocess(toNumber, z.number().int().min(min).max(max)).catch(fallback);
+  z.preprocess((value) => toNumber(value), z.number().int().min(min).max(max)).catch(fallback);
 
 /** A whole number in range; undefined when absent or invalid (the clause then uses its general wording). */
 export const optionalCount = (min: number, max: number) =>
-  z.preprocess(toNumber, z.number().int().min(min).max(max).optional()).catch(undefined);
+  z.preprocess((value) => toNumber(value), z.number().int().min(min).max(max).optional()).catch(undefined);
 
-/** A money amount in dollars, zero allowed; undefined when absent or invalid. */
-export const money = () =>
-  z.preprocess(toNumber, z.number().finite().nonnegative().max(1e12).optional()).catch(undefined);
+/** A money amount in dollars, zero allowed, per `per` when it is a rate; undefined when absent or invalid. */
+export const money = (per?: Period) =>
+  z
+    .preprocess((value) => toNumber(value, per), z.number().finite().nonnegative().max(1e12).optional())
+    .catch(undefined);
 
 /** A money amount that must be above zero (a salary, a fee): zero means "not answered". */
-export const positiveMoney = () => z.preprocess(toNumber, z.number().positive().max(1e12).optional()).catch(undefined);
+export const positiveMoney = (per?: Period) =>
+  z.preprocess((value) => toNumber(value, per), z.number().positive().max(1e12).optional()).catch(undefined);
 
 /** A percentage between 0 and 100; undefined when absent or invalid. */
-export const percent = () => z.preprocess(toNumber, z.number().finite().min(0).max(100).optional()).catch(undefined);
+export const percent = () =>
+  z.preprocess((value) => toNumber(value), z.number().finite().min(0).max(100).optional()).catch(undefined);
 
 /** An ISO yyyy-mm-dd date that exists on the calendar, so formatDate never fails; otherwise undefined. */
 export const isoDate = () =>

@@ -24,20 +24,36 @@ export const cleanText = (value: string): string | undefined =>
       .trim(),
   );
 
-// What people type around an amount: a currency word or code before or after it, a period after it.
-const AMOUNT_WORDS =
-  /^(?:us\$|usd|\$)|(?:dollars?|usd|\/\s*(?:mo|month|year|yr|week|wk)|(?:per|a|each)\s+(?:month|year|week))$/gi;
+// What people type around an amount: a currency word or code before or after it.
+const CURRENCY = /^(?:us\$|usd|\$)|(?:dollars?|usd)$/gi;
+
+/** The period an amount is asked for: "$2,400/month" is read only where a monthly amount is asked. */
+export type Period = "month" | "year";
+const PERIOD: Record<Period, RegExp> = {
+  month: /(?:\/\s*(?:mo|month)|(?:per|a|each)\s+month|monthly)$/gi,
+  year: /(?:\/\s*(?:yr|year)|(?:per|a|each)\s+year|annually|yearly)$/gi,
+};
+
+/** The period a question's label asks for ("Monthly rent", "Annual base salary"), if any. */
+export const periodOf = (label: string): Period | undefined =>
+  /\bmonthly\b|\bper month\b/i.test(label)
+    ? "month"
+    : /\bannual\b|\bper year\b|\byearly\b/i.test(label)
+      ? "year"
+      : undefined;
 
 /**
  * Form inputs send numbers as strings as people type them ("5,000", "$5000", "7.5%", "2400 dollars",
- * "$2,400/month", "USD 2,400"); a blank string means "not answered". Anything else is left to fail.
+ * "USD 2,400", and "$2,400/month" where a monthly amount is asked); a blank string means "not answered".
+ * Anything else is left to fail: "$24,000 a year" is never read as a monthly rent of 24,000.
  */
-export function toNumber(value: unknown): unknown {
+export function toNumber(value: unknown, per?: Period): unknown {
   if (typeof value !== "string") return value;
   let cleaned = value.trim().toLowerCase();
   for (let previous = ""; previous !== cleaned;) {
     previous = cleaned;
-    cleaned = cleaned.replace(AMOUNT_WORDS, "").trim();
+    cleaned = cleaned.replace(CURRENCY, "").trim();
+    if (per) cleaned = cleaned.replace(PERIOD[per], "").trim();
   }
   cleaned = cleaned.replace(/[,%\s]/g, "");
   return cleaned === "" ? undefined : Number(cleaned);

@@ -2,7 +2,7 @@
  * Numbers, counts and dates as clauses write them ("thirty (30) days", "7.5%", "22nd"). Pure string and
  * UTC arithmetic, so output never depends on the machine's locale or time zone.
  */
-const ONES = [
+export const ONES = [
   "zero",
   "one",
   "two",
@@ -24,7 +24,7 @@ const ONES = [
   "eighteen",
   "nineteen",
 ] as const;
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const;
+export const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const;
 
 /** Whole numbers 0–9,999 in words; larger or fractional numbers stay as digits (never worth spelling out). */
 export function numberWords(n: number): string {

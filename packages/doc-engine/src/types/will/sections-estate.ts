@@ -1,4 +1,5 @@
 /** Will sections 1–7: declarations, family, executor and powers, debts, specific gifts and the residue. */
+import { percentText } from "../shared/numbers";
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { clause, clauses } from "../shared/section";
@@ -38,8 +39,6 @@ function childrenClause(ctx: GenerationContext): string {
 }
 
 // Two decimals at most, without trailing zeros: 70 -> "70%", 33.335 -> "33.34%".
-const pct = (n: number) => `${Number(n.toFixed(2)).toString()}%`;
-
 function residueClause(ctx: GenerationContext): string {
   const beneficiaries = willAnswers(ctx).residuaryBeneficiaries;
   const names = beneficiaries.map((row) => row.name);
@@ -48,7 +47,7 @@ function residueClause(ctx: GenerationContext): string {
   if (names.length === 1) return `${lead} to ${names[0] ?? ""}.`;
   // Shares as given (answerProblems refuses shares that are partial or do not add up to 100).
   if (beneficiaries.every((row) => row.share !== undefined)) {
-    return `${lead} in the following shares: ${listJoin(beneficiaries.map((row) => `${pct(row.share ?? 0)} to ${row.name}`))}.`;
+    return `${lead} in the following shares: ${listJoin(beneficiaries.map((row) => `${percentText(row.share ?? 0)} to ${row.name}`))}.`;
   }
   if (names.length > 1) return `${lead} in equal shares to ${listJoin(names)}.`;
   return `${lead} to the persons who would inherit it under the intestacy laws of ${ctx.jurisdiction.place} in force at my death, in the shares those laws provide.`;
