@@ -8,7 +8,9 @@ import { verifyPassword } from "@lexforge/auth/password";
 import { creditBalances, creditLedger, documents, eq, sessions, users, verificationTokens } from "@lexforge/db";
 
 import { createCaller, createTRPCContext, LIMITS, rateLimitsFor } from "../src";
+import { mailboxKey } from "../src/services/email/mail-later";
 import { createMailer } from "../src/services/email/mailer";
+import type { RateLimits } from "../src/services/limits/rate-limits";
 import type { TestApi } from "./support/api";
 import { createTestApi } from "./support/api";
 
@@ -44,7 +46,11 @@ afterAll(async () => {
 const deferred: Promise<void>[] = [];
 const delivered = () => Promise.all(deferred.splice(0));
 
-function api(userId?: string, email?: string) {
+function api(
+  userId?: string,
+  email?: string,
+  options: { runLater?: (task: () => Promise<void>) => void; rateLimits?: RateLimits; clientIp?: string } = {},
+) {
   return createCaller(
     createTRPCContext({
       db: t.db,
@@ -52,7 +58,9 @@ function api(userId?: string, email?: string) {
       appUrl: "http://lexforge.test",
       payments: { production: false },
       mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
-      runLater: (task) => void deferred.push(task()),
+      runLater: options.runLater ?? ((task) => void deferred.push(task())),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     }),
   );
 }
@@ -150,16 +158,7 @@ describe("what asking for a reset link can tell", () => {
     await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
     await delivered();
     const held: (() => Promise<void>)[] = [];
-    const caller = createCaller(
-      createTRPCContext({
-        db: t.db,
-        session: null,
-        appUrl: "http://lexforge.test",
-        payments: { production: false },
-        mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
-        runLater: (task) => void held.push(task),
-      }),
-    );
+    const caller = api(undefined, undefined, { runLater: (task) => void held.push(task) });
     expect(await caller.auth.requestPasswordReset({ email })).toEqual({ sent: true });
     expect(held).toHaveLength(1);
     expect(await resetTokens(email)).toEqual([]);
@@ -171,19 +170,7 @@ describe("what asking for a reset link can tell", () => {
   it(`a recipient gets at most ${LIMITS.emailRecipient.points} mails an hour, however many addresses ask`, async () => {
     const email = unique("bombed");
     const limits = rateLimitsFor(t.db);
-    const from = (clientIp: string) =>
-      createCaller(
-        createTRPCContext({
-          db: t.db,
-          session: null,
-          appUrl: "http://lexforge.test",
-          payments: { production: false },
-          mailer: createMailer({ smtpUrl, outboxDir: "/nonexistent" }),
-          rateLimits: limits,
-          clientIp,
-          runLater: (task) => void deferred.push(task()),
-        }),
-      );
+    const from = (clientIp: string) => api(undefined, undefined, { rateLimits: limits, clientIp });
     await from("198.51.100.1").auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
     for (let i = 0; i < 8; i++) {
       expect(await from(`198.51.100.${10 + i}`).auth.requestPasswordReset({ email })).toEqual({ sent: true });
@@ -192,6 +179,33 @@ describe("what asking for a reset link can tell", () => {
     const mails = inbox.filter((mail) => mail.to.includes(email));
     // The verification mail of the sign-up, then reset mails up to the limit.
     expect(mails).toHaveLength(LIMITS.emailRecipient.points);
+  });
+
+  it("the cap is per inbox: a +tag, dots at Gmail and capitals reach the same one", async () => {
+    const box = `bombed${Date.now()}`;
+    const limits = rateLimitsFor(t.db);
+    const from = (clientIp: string) => api(undefined, undefined, { rateLimits: limits, clientIp });
+    const variants = [`${box}@gmail.com`, `${box}+1@gmail.com`, `${box.slice(0, 3)}.${box.slice(3)}@googlemail.com`];
+    for (const [i, email] of variants.entries())
+      await from(`198.51.101.${i}`).auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    for (const [i, email] of [...variants, ...variants].entries())
+      await from(`198.51.102.${i}`).auth.requestPasswordReset({ email: email.toUpperCase() });
+    await delivered();
+    const reached = inbox.filter((mail) => mail.to.some((to) => mailboxKey(to) === `${box}@gmail.com`));
+    expect(reached).toHaveLength(LIMITS.emailRecipient.points);
+  });
+
+  it("asking for a reset of an address with no account uses none of an inbox's allowance", async () => {
+    const email = unique("quiet");
+    const limits = rateLimitsFor(t.db);
+    const from = (clientIp: string) => api(undefined, undefined, { rateLimits: limits, clientIp });
+    for (let i = 0; i < 5; i++) await from(`198.51.103.${i}`).auth.requestPasswordReset({ email });
+    await delivered();
+    await from("198.51.103.9").auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
+    await from("198.51.103.10").auth.requestPasswordReset({ email });
+    await delivered();
+    // The verification mail and the reset mail both went out: the five asks before the account counted nothing.
+    expect(inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2);
   });
 });
 

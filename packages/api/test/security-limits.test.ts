@@ -161,14 +161,14 @@ describe("the counters live in the shared database", () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, `signInAccount:${subject}`));
     expect(row?.points).toBe(14);
-    await expect(first.check("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    await expect(first.consume("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
     await second.reset("signInAccount", subject);
-    await expect(first.check("signInAccount", subject)).resolves.toBeUndefined();
+    await expect(first.consume("signInAccount", subject)).resolves.toBeUndefined();
   });
 });
 
 describe("the embedded database's counters live in memory", () => {
-  it("the memory store limits, checks and resets like the shared one, and writes nothing to the database", async () => {
+  it("the memory store limits and resets like the shared one, and writes nothing to the database", async () => {
     const subject = `memory-${Math.random().toString(36).slice(2)}`;
     const limits = rateLimitsFor(new Proxy(t.db, {}), { store: "memory" });
     const consumed = await Promise.allSettled(
@@ -176,14 +176,14 @@ describe("the embedded database's counters live in memory", () => {
     );
     expect(consumed.filter((r) => r.status === "fulfilled")).toHaveLength(LIMITS.signInAccount.points);
     expect(consumed.find((r) => r.status === "rejected")).toMatchObject({ reason: { reason: "RATE_LIMITED" } });
-    await expect(limits.check("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    await expect(limits.consume("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
     const stored = await t.db
       .select()
       .from(rateLimits)
       .where(eq(rateLimits.key, `signInAccount:${subject}`));
     expect(stored).toEqual([]);
     await limits.reset("signInAccount", subject);
-    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
+    await expect(limits.consume("signInAccount", subject)).resolves.toBeUndefined();
   });
 });
 
@@ -191,10 +191,26 @@ describe("subjects taken from the request", () => {
   it("a sign-in e-mail with a null byte is counted like any other, not a database error (a 500)", async () => {
     const limits = rateLimitsFor(t.db);
     const subject = `nul\u0000-${Math.random().toString(36).slice(2)}@example.com`;
-    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
     for (let i = 0; i < LIMITS.signInAccount.points; i++) await limits.consume("signInAccount", subject);
-    await expect(limits.check("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    await expect(limits.consume("signInAccount", subject)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
     await limits.reset("signInAccount", subject);
-    await expect(limits.check("signInAccount", subject)).resolves.toBeUndefined();
+    await expect(limits.consume("signInAccount", subject)).resolves.toBeUndefined();
   });
+});
+
+describe("a point given back", () => {
+  it.each(["database", "memory"] as const)(
+    "never takes a count below zero (%s store): a give-back after the window ended leaves the next one whole",
+    async (store) => {
+      const subject = `give-${store}-${Math.random().toString(36).slice(2)}`;
+      const limits = rateLimitsFor(new Proxy(t.db, {}), { store });
+      // Nothing counted yet: giving back does not bank a spare attempt.
+      await limits.giveBack("signInAccount", subject);
+      await limits.giveBack("signInAccount", subject);
+      const consumed = await Promise.allSettled(
+        Array.from({ length: LIMITS.signInAccount.points + 1 }, () => limits.consume("signInAccount", subject)),
+      );
+      expect(consumed.filter((r) => r.status === "fulfilled")).toHaveLength(LIMITS.signInAccount.points);
+    },
+  );
 });

@@ -20,7 +20,12 @@ type Callbacks = {
 };
 
 function auth() {
-  const config = createAuthConfig({ db: t.db, secret: "test-secret-0123456789", trustHost: true });
+  const config = createAuthConfig({
+    db: t.db,
+    secret: "test-secret-0123456789",
+    trustHost: true,
+    signInLimits: { begin: () => Promise.resolve("allowed"), succeeded: () => Promise.resolve() },
+  });
   const callbacks = config.callbacks as unknown as Callbacks;
   const signOut = config.events?.signOut as (message: { token: JWT | null }) => Promise<void>;
   return {

@@ -113,3 +113,28 @@ describe("the sign-in lockout lives in the credentials check", () => {
     expect(await outcome(target, PASSWORD, uniqueAddress())).toBe("signed-in");
   });
 });
+
+describe("where Auth.js sends the browser after sign-in", () => {
+  const redirect = (params: { url: string; baseUrl: string }) => {
+    const config = createAuthConfig({
+      db: t.db,
+      secret: "test-secret-0123456789",
+      trustHost: true,
+      signInLimits: signInLimits(() => rateLimitsFor(t.db), { addressOf: () => "203.0.113.9" }),
+    });
+    return (config.callbacks?.redirect as unknown as (p: typeof params) => string)(params);
+  };
+  const baseUrl = "http://lexforge.test";
+
+  it.each([
+    ["/documents/nda?step=2", `${baseUrl}/documents/nda?step=2`],
+    [`${baseUrl}/dashboard?tab=settings`, `${baseUrl}/dashboard?tab=settings`],
+    // Judged as sent: a path URL parsing would tidy ("/a/../x", "/./x") is refused, not rewritten.
+    ["/a/..//evil.example/phish", `${baseUrl}/dashboard`],
+    [`${baseUrl}/a/./b`, `${baseUrl}/dashboard`],
+    ["https://evil.example/", `${baseUrl}/dashboard`],
+    ["//evil.example", `${baseUrl}/dashboard`],
+  ])("%s → %s", (url, expected) => {
+    expect(redirect({ url, baseUrl })).toBe(expected);
+  });
+});

@@ -32,7 +32,8 @@ export type AuthOptions = {
   /** Undefined only when the app refused to start without one (instrumentation.ts); never a default here. */
   secret: string | undefined;
   google?: { clientId: string; clientSecret: string; issuer?: string };
-  signInLimits?: SignInLimits;
+  /** Counts and refuses password sign-ins (packages/api's signInLimits); required, so no caller goes without. */
+  signInLimits: SignInLimits;
   /**
    * The public origin (APP_URL) when one is configured: session cookies are `__Secure-` exactly when it is
    * https, whatever a request's headers claim. Without one they follow the request's own scheme.
@@ -93,13 +94,13 @@ export function createAuthConfig({
           const parsed = ZSignInSchema.safeParse(raw);
           if (!parsed.success) return null;
           const { email, password } = parsed.data;
-          if ((await signInLimits?.begin(email, request)) === "refused") throw new SignInRateLimited();
+          if ((await signInLimits.begin(email, request)) === "refused") throw new SignInRateLimited();
           const user = await db.query.users.findFirst({ where: eq(users.email, email) });
           const valid = user?.passwordHash
             ? await verifyPassword(user.passwordHash, password)
             : await verifyAgainstNoAccount(password);
           if (!user || !valid) return null;
-          await signInLimits?.succeeded(email, request);
+          await signInLimits.succeeded(email, request);
           return { id: user.id, email: user.email, name: user.name, image: user.image };
         },
       }),
@@ -115,9 +116,11 @@ export function createAuthConfig({
     ],
     callbacks: {
       // Where Auth.js sends the browser after signing in or out: a path of this site, never another host.
+      // The destination is judged as it was sent, not after URL parsing tidied it ("/a/../x" is refused, not
+      // rewritten): only this site's origin is taken off the front.
       redirect: ({ url, baseUrl }) => {
-        const target = new URL(url, baseUrl);
-        const path = target.origin === new URL(baseUrl).origin ? target.pathname + target.search + target.hash : "";
+        const origin = new URL(baseUrl).origin;
+        const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url.startsWith("/") ? url : "";
         return new URL(safeCallbackPath(path), baseUrl).href;
       },
       // Runs on sign-in (user set) and on every later read of the session: a JWT whose session row is gone

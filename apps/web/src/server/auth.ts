@@ -7,9 +7,8 @@ import NextAuth from "next-auth";
 import { readSession } from "@lexforge/auth";
 import { createAuthConfig } from "@lexforge/auth/config";
 
-import { appEnv, authSecret, env, googleAuth } from "~/env";
+import { authSecret, env, googleAuth } from "~/env";
 import { getDb } from "./db";
-import { trustForwardedHeaders } from "./request-origin";
 import { signInLimitsFor } from "./sign-in-limits";
 
 // Lazy configuration: the adapter gets the database on the first auth call, not at import time.
@@ -21,9 +20,9 @@ export const { auth, handlers, signIn, signOut } = NextAuth(async () => {
     google: googleAuth,
     signInLimits: signInLimitsFor(db),
     publicOrigin: env.APP_URL,
-    // The route handler hands Auth.js a URL on APP_URL's origin, or one built from a declared proxy's headers;
-    // without either (development and tests on localhost) the request's own Host.
-    trustHost: Boolean(env.APP_URL) || trustForwardedHeaders || appEnv !== "production",
+    // Auth.js never sees a client's Host or X-Forwarded-*: the route handler rebuilds every request's URL on
+    // ownOrigin (APP_URL, required in production, or a declared proxy's headers), so the URL it trusts is ours.
+    trustHost: true,
   });
 });
 

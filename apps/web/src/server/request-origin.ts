@@ -2,6 +2,10 @@ import "server-only";
 
 import { appEnv, env } from "~/env";
 
+import { addressKey } from "@lexforge/api";
+
+import { pinnedToSocket } from "./socket-address";
+
 /** "true" only when a proxy in front owns the forwarding headers (see socket-address.ts otherwise). */
 export const trustForwardedHeaders = env.TRUST_FORWARDED_HEADERS === "true";
 
@@ -21,13 +25,16 @@ export function ownOrigin(headers: Headers): string {
 
 /**
  * The client's address, for per-address limits: the last X-Forwarded-For entry. Without a declared proxy
- * that header holds only the socket's address (socket-address.ts replaces whatever the client sent); behind
- * one, the last entry is the one the proxy appended, the address that connected to it.
+ * that header holds only the socket's address (socket-address.ts replaces whatever the client sent), and a
+ * request the hook did not see shares one bucket; behind a proxy, the last entry is the one it appended, the
+ * address that connected to it. An IPv6 address counts as its /64: one host is given a whole one.
  */
 export function clientAddress(headers: Headers): string {
-  const parts = (headers.get("x-forwarded-for") ?? "")
+  if (!trustForwardedHeaders && !pinnedToSocket(headers)) return "unpinned";
+  const last = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.at(-1) ?? "unknown";
+    .filter(Boolean)
+    .at(-1);
+  return last ? addressKey(last) : "unknown";
 }

@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+
+// The instrumentation bundle and the route bundles are separate module graphs: the pin lives on globalThis.
+const PIN = Symbol.for("lexforge.socket-pin");
+const PIN_HEADER = "x-lexforge-socket-pin";
 
 /** Headers through which a proxy tells the app who the client is; any client can send them too. */
 const FORWARDING_HEADERS = [
@@ -20,9 +25,21 @@ const FORWARDING_HEADERS = [
  * synchronously, before the server's request handler runs.
  */
 export function pinClientAddressToSocket() {
+  const pin = randomUUID();
+  (globalThis as Record<symbol, unknown>)[PIN] = pin;
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
-    for (const name of FORWARDING_HEADERS) delete request.headers[name];
+    for (const name of [...FORWARDING_HEADERS, PIN_HEADER]) delete request.headers[name];
     request.headers["x-forwarded-for"] = (socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+    request.headers[PIN_HEADER] = pin;
   });
+}
+
+/**
+ * Whether this request went through the hook above. A request the server took before the hook was installed
+ * (the first moments after start-up) still carries what the client sent: it is not to be believed.
+ */
+export function pinnedToSocket(headers: Headers): boolean {
+  const pin = (globalThis as Record<symbol, unknown>)[PIN];
+  return typeof pin === "string" && headers.get(PIN_HEADER) === pin;
 }

@@ -27,9 +27,7 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       try {
         const user = await signUpWithPassword(ctx.db, input);
-        mailLater(ctx, user.email, (mailer) =>
-          sendVerificationEmail(ctx.db, mailer, { email: user.email, appUrl: ctx.appUrl }),
-        );
+        mailLater(ctx, (mailer) => sendVerificationEmail(ctx.db, mailer, { email: user.email, appUrl: ctx.appUrl }));
         return { id: user.id, email: user.email };
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -42,7 +40,7 @@ export const authRouter = {
   /** Another verification link for the signed-in user (the last one expired or got lost). */
   resendVerification: protectedProcedure.use(rateLimited("email")).mutation(({ ctx }) => {
     const email = ctx.session.user.email;
-    if (email) mailLater(ctx, email, (mailer) => sendVerificationEmail(ctx.db, mailer, { email, appUrl: ctx.appUrl }));
+    if (email) mailLater(ctx, (mailer) => sendVerificationEmail(ctx.db, mailer, { email, appUrl: ctx.appUrl }));
     return { sent: true };
   }),
 
@@ -50,15 +48,13 @@ export const authRouter = {
 
   /**
    * The same answer, in the same time, whether or not the address has an account: the look-up and the mail
-   * happen after the answer. Limited per address asking and per recipient.
+   * happen after the answer. Limited per address asking, and per inbox for the mail actually sent.
    */
   requestPasswordReset: publicProcedure
     .use(rateLimited("email", "address"))
     .input(ZRequestPasswordResetSchema)
     .mutation(({ ctx, input }) => {
-      mailLater(ctx, input.email, (mailer) =>
-        requestPasswordReset(ctx.db, mailer, { email: input.email, appUrl: ctx.appUrl }),
-      );
+      mailLater(ctx, (mailer) => requestPasswordReset(ctx.db, mailer, { email: input.email, appUrl: ctx.appUrl }));
       return { sent: true };
     }),
 

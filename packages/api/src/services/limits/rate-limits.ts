@@ -6,9 +6,10 @@ import { eq, lt, rateLimits, sql } from "@lexforge/db";
 import { ReasonedError } from "../../trpc";
 
 /**
- * Every abuse limit, in one table: how many points per window (seconds). Sign-in counts failures only
- * (ASVS V2.2.1 allows at most 100 failed attempts per hour per account; we lock after 10 in 15 minutes);
- * the rest count every request.
+ * Every abuse limit, in one table: how many points per window (seconds). Sign-in counts every attempt before
+ * the password is checked and gives a success back (sign-in-attempts.ts), so it limits failures (ASVS V2.2.1
+ * allows at most 100 failed attempts per hour per account; we lock after 10 in 15 minutes); the rest count
+ * every request.
  */
 export const LIMITS = {
   /** Failed sign-ins per account (e-mail). */
@@ -57,13 +58,14 @@ class SharedDbLimiter extends RateLimiterDrizzle {
     const expired = sql`${rateLimits.expire} <= ${now.toISOString()}::timestamptz`;
     const [row] = await this.db
       .insert(rateLimits)
-      .values({ key, points, expire })
+      .values({ key, points: Math.max(points, 0), expire })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: forceExpire
           ? { points, expire }
           : {
-              points: sql`CASE WHEN ${expired} THEN ${points}::int ELSE ${rateLimits.points} + ${points}::int END`,
+              // A point given back (negative) never takes a count below zero, in this window or a new one.
+              points: sql`GREATEST(CASE WHEN ${expired} THEN ${points}::int ELSE ${rateLimits.points} + ${points}::int END, 0)`,
               expire: sql`CASE WHEN ${expired} THEN ${expire?.toISOString() ?? null}::timestamptz ELSE ${rateLimits.expire} END`,
             },
       })
@@ -85,8 +87,6 @@ class SharedDbLimiter extends RateLimiterDrizzle {
 export type RateLimits = {
   /** Counts one request (or failure); throws RateLimitedError once the window's points are used up. */
   consume: (name: LimitName, subject: string) => Promise<void>;
-  /** Throws RateLimitedError if the subject is already over the limit, without counting anything. */
-  check: (name: LimitName, subject: string) => Promise<void>;
   /** Forgets the subject's count (a successful sign-in clears the account's failures). */
   reset: (name: LimitName, subject: string) => Promise<void>;
   /** Gives back one point consumed for work that turned out not to count (a sign-in that succeeded). */
@@ -96,9 +96,8 @@ export type RateLimits = {
 const byDb = new WeakMap<Db, RateLimits>();
 
 /**
- * The stored key for a subject. Subjects can come straight from a request (the sign-in form's e-mail is
- * counted before any schema sees it), and Postgres text cannot hold U+0000: such a key made every limiter
- * query fail, a 500 instead of a counted attempt.
+ * The stored key for a subject. Subjects come from requests (an e-mail, an address), and Postgres text cannot
+ * hold U+0000: such a key made every limiter query fail, a 500 instead of a counted attempt.
  */
 const keyOf = (subject: string) => subject.toLowerCase().replaceAll("\u0000", "\ufffd");
 
@@ -137,15 +136,13 @@ export function rateLimitsFor(db: Db, { scale = 1, store = "database" }: RateLim
         throw error;
       }
     },
-    check: async (name, subject) => {
-      const res = await limiter(name).get(keyOf(subject));
-      if (res && res.consumedPoints >= LIMITS[name].points * scale) throw new RateLimitedError(retryAfter(res));
-    },
     reset: async (name, subject) => {
       await limiter(name).delete(keyOf(subject));
     },
     giveBack: async (name, subject) => {
-      await limiter(name).reward(keyOf(subject), 1);
+      // Only a point of the window still open: one given back after it ended would start the next one below zero.
+      const res = await limiter(name).get(keyOf(subject));
+      if (res && res.consumedPoints > 0) await limiter(name).reward(keyOf(subject), 1);
     },
   };
   byDb.set(db, limits);

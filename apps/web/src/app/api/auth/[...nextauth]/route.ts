@@ -1,8 +1,14 @@
 import { NextRequest } from "next/server";
 
-import { bodyTooLarge, BodyTooLargeError, crossOrigin, isSameOrigin, readBodyLimited } from "@lexforge/api";
+import {
+  bodyTooLarge,
+  BodyTooLargeError,
+  crossOrigin,
+  isSameOrigin,
+  RATE_LIMITED_MESSAGE,
+  readBodyLimited,
+} from "@lexforge/api";
 
-import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
 import { handlers } from "~/server/auth";
 import { ownOrigin } from "~/server/request-origin";
 import { withSignInRefusal } from "~/server/sign-in-limits";
@@ -15,9 +21,14 @@ const AUTH_MAX_BODY_BYTES = 16 * 1024;
  * where its redirects point and whether its cookies are `__Secure-`, and a client's Host or X-Forwarded-Proto
  * must decide neither.
  */
-function atOwnOrigin(req: NextRequest, body?: Uint8Array<ArrayBuffer>): NextRequest {
+function atOwnOrigin(req: NextRequest, form?: URLSearchParams): NextRequest {
   const url = new URL(req.nextUrl.pathname + req.nextUrl.search, ownOrigin(req.headers));
-  return new NextRequest(url, { method: req.method, headers: req.headers, body });
+  if (!form) return new NextRequest(url, { method: req.method, headers: req.headers });
+  // Auth.js parses what this route parsed: the form re-encoded, under the one content type it reads as a form.
+  const headers = new Headers(req.headers);
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  headers.delete("content-length");
+  return new NextRequest(url, { method: req.method, headers, body: form.toString() });
 }
 
 export const GET = (req: NextRequest) => handlers.GET(atOwnOrigin(req));
@@ -38,19 +49,21 @@ export async function POST(req: NextRequest) {
     if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limit);
     throw error;
   }
-  const problem = formProblem(req.headers.get("content-type"), body);
-  if (problem) return Response.json({ error: "BAD_REQUEST", message: problem }, { status: 400 });
+  const form = formOf(req.headers.get("content-type"), body);
+  if (typeof form === "string") return Response.json({ error: "BAD_REQUEST", message: form }, { status: 400 });
 
-  const { response, retryAfterSeconds } = await withSignInRefusal(() => handlers.POST(atOwnOrigin(req, body)));
+  const { response, retryAfterSeconds } = await withSignInRefusal(() => handlers.POST(atOwnOrigin(req, form)));
   return retryAfterSeconds === undefined ? response : rateLimitedSignIn(req, retryAfterSeconds);
 }
 
-function formProblem(contentType: string | null, body: Uint8Array): string | null {
+/** The form, each field once, or what is wrong with the body. */
+function formOf(contentType: string | null, body: Uint8Array): URLSearchParams | string {
   if (contentType?.split(";")[0]?.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
     return "Send the form as application/x-www-form-urlencoded.";
   }
-  const names = [...new URLSearchParams(new TextDecoder().decode(body)).keys()];
-  return new Set(names).size === names.length ? null : "Each form field may be sent once.";
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const names = [...form.keys()];
+  return new Set(names).size === names.length ? form : "Each form field may be sent once.";
 }
 
 function rateLimitedSignIn(req: NextRequest, retryAfterSeconds: number) {
