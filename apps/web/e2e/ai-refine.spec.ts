@@ -158,17 +158,17 @@ async function willForm(page: Page, details = WILL_DRAFT.details) {
   await expect(page.getByTestId("credits")).toHaveText("2");
 }
 
-async function leaseWithRefineDialog(page: Page) {
+async function leaseWithRefineDialog(page: Page, type: "lease" | "employment" = "lease") {
   await signUpOverApi(page);
   // Three credits: accepting spends one, and Word and PDF downloads need a credit left.
   const seeded = await page.request.post("/api/test/seed", { data: { credits: 3 } });
   expect(seeded.status(), await seeded.text()).toBe(200);
   const { id } = await generateDocument(page, {
-    documentType: "lease",
-    purpose: "Residential rental of an apartment",
-    answers: { monthlyRent: 2000 },
+    documentType: type,
+    purpose: type === "lease" ? "Residential rental of an apartment" : "Hiring an engineer",
+    answers: type === "lease" ? { monthlyRent: 2000 } : { salary: 90000 },
   });
-  await page.goto(`/documents/lease?doc=${id}`);
+  await page.goto(`/documents/${type}?doc=${id}`);
   await page.getByRole("button", { name: "Refine with AI" }).click();
   const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });
   await expect(dialog).toBeVisible();
@@ -228,6 +228,22 @@ test("a change that passed the checks but touches money is flagged in words befo
   await shoot(page, "refine-review-touches", change);
   await dialog.getByRole("button", { name: "Reject all" }).click();
   await expect(page.getByTestId("credits")).toHaveText("3");
+});
+
+test("a change that puts the user's own unlawful words in shows the law's warning in the review, before Save spends the credit", async ({
+  page,
+}) => {
+  const { dialog } = await leaseWithRefineDialog(page, "employment");
+  await dialog.getByLabel("Refinement instructions").fill("change the benefits to The Employee waives any jury trial.");
+  await dialog.getByRole("button", { name: "Refine Document" }).click();
+  const warning = dialog.getByTestId("own-words-warning");
+  await expect(warning).toContainText('Your answer to "Benefits" says', { timeout: 30_000 });
+  await expect(warning).toContainText("Grafton Partners");
+  await expect(page.getByTestId("credits")).toHaveText("3");
+  await dialog.getByRole("button", { name: "Save 1 accepted change" }).click();
+  await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText("2");
+  await expect(page.getByRole("region", { name: /California rules to know/ })).toContainText("Grafton Partners");
 });
 
 test("rejecting the proposal costs nothing and saves nothing", async ({ page }) => {

@@ -6,6 +6,7 @@ import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
 
 import { signUpOverApi } from "./support/auth";
+import { generateDocument } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
 import { fillCoreTerms } from "./support/core-terms";
 
@@ -217,4 +218,35 @@ test("POA, New York: every part of the Word file and the PDF is at least 12-poin
   expect(caution).toBe(true);
   expect(heights.length).toBeGreaterThan(100);
   expect(heights.filter((points) => points < 11.99)).toEqual([]);
+});
+
+test("Will stored with its residue as text (before rows): it opens as rows, and removing one checks the shares again", async ({
+  page,
+}) => {
+  await signUpOverApi(page);
+  const { id } = await generateDocument(page, {
+    documentType: "will",
+    jurisdiction: "North Carolina",
+    parties: {
+      party1Name: "Eleanor Whitaker",
+      party1Address: "21 Oak St, Raleigh, NC 27601",
+      party2Name: "Susan Whitaker Hale",
+      party2Address: "5 Elm St, Durham, NC 27701",
+    },
+    purpose: "To leave my estate to my family",
+    answers: { residuaryBeneficiaries: "Kim Lee (70%)\nSam Lee - 30%" },
+  });
+  await page.goto(`/documents/will?doc=${id}&edit=1`);
+  const names = page.getByLabel("Beneficiary's full name", { exact: true });
+  const shares = page.getByLabel("Share (%)", { exact: true });
+  await expect(names).toHaveCount(2);
+  await expect(names.nth(0)).toHaveValue("Kim Lee");
+  await expect(names.nth(1)).toHaveValue("Sam Lee");
+  await expect(shares.nth(0)).toHaveValue("70");
+  await expect(shares.nth(1)).toHaveValue("30");
+
+  await page.getByRole("button", { name: "Remove beneficiary 2" }).click();
+  await expect(names).toHaveCount(1);
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByText("The shares add up to 70%; they must add up to 100%.")).toBeVisible();
 });

@@ -90,8 +90,16 @@ test("a written answer changed by refine: the law's warning before the credit, t
   await expect(warning).toBeInViewport();
   await page.screenshot({ path: "test-results/own-words-warning.png" });
 
+  // Another instruction is checked afresh: the button is the plain one again until it is warned.
+  const instruction = refine.getByLabel("Refinement instructions");
+  await instruction.fill("change the benefits to Health insurance.");
+  await expect(warning).toHaveCount(0);
+  await expect(refine.getByRole("button", { name: "Refine Document" })).toBeVisible();
+  await instruction.fill("change the benefits to The Employee waives any jury trial.");
+  await refine.getByRole("button", { name: "Refine Document" }).click();
   await refine.getByRole("button", { name: "Refine anyway" }).click();
   await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText(String(Number(credits) - 1));
   await expect(rules(page)).toContainText('Your answer to "Benefits" says');
   await expect(rules(page)).toContainText("Grafton Partners");
 });

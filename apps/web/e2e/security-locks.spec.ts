@@ -182,6 +182,25 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
     expect([still.status, hasSession(still)]).toEqual([429, false]);
   });
 
+  test("a JSON body under a form content type that names JSON is read as the form it claims to be: no sign-in", async () => {
+    const user = unique("dodge");
+    expect((await signUp("127.0.0.15", user)).status).toBe(200);
+    const { token, cookies } = await csrf("127.0.0.15");
+    const answer = await send("127.0.0.15", "/api/auth/callback/credentials", {
+      method: "POST",
+      headers: {
+        // Auth.js reads a body as JSON when its content type merely contains "application/json".
+        "content-type": "application/x-www-form-urlencoded; x=application/json",
+        "x-auth-return-redirect": "1",
+        cookie: cookies.join("; "),
+      },
+      body: JSON.stringify({ email: user, password: PASSWORD, csrfToken: token, callbackUrl: `${APP_URL}/dashboard` }),
+    });
+    expect(hasSession(answer)).toBe(false);
+    // The same account signs in with its form.
+    expect(hasSession(await signIn("127.0.0.15", credentials(user, PASSWORD)))).toBe(true);
+  });
+
   test("a parallel burst of 30 with the right password last: at most 10 are checked and the right one is refused", async () => {
     const victim = unique("burst");
     expect((await signUp("127.0.0.20", victim)).status).toBe(200);

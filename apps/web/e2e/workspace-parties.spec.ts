@@ -5,6 +5,7 @@ import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
 import { fillCoreTerms } from "./support/core-terms";
+import { nextUntil } from "./support/interview";
 
 /**
  * Saved parties: a landlord typed once in the guided interview and saved with the "Save this party" tick is
@@ -43,11 +44,7 @@ async function leaseSavingTheLandlord(page: Page) {
   });
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
-  const review = page.getByRole("heading", { name: "Review your answers" });
-  for (let step = 0; step < 10 && !(await review.isVisible()); step += 1) {
-    await fillCoreTerms(page, "lease");
-    await page.getByRole("button", { name: "Next" }).click();
-  }
+  await nextUntil(page, "Review your answers", () => fillCoreTerms(page, "lease"));
   await page.getByLabel(/Template/).check();
   await page.getByRole("button", { name: "Generate Document" }).click();
   await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });

@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { atBothWidths, DESKTOP, PHONE } from "./support/viewports";
 import { fillCoreTerms } from "./support/core-terms";
+import { nextUntil } from "./support/interview";
 
 /**
  * The guided interview's state step: questions only the chosen state's rules read (from the rule data:
@@ -14,15 +14,6 @@ import { fillCoreTerms } from "./support/core-terms";
  */
 /** Screenshots of each new screen at both widths, to look at by hand (SHOTS_DIR to keep them elsewhere). */
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
-
-async function nextUntil(page: Page, heading: string, onStep?: () => Promise<void>) {
-  const target = page.getByRole("heading", { name: heading });
-  for (let step = 0; step < 12 && !(await target.isVisible()); step += 1) {
-    await onStep?.();
-    await page.getByRole("button", { name: "Next" }).click();
-  }
-  await expect(target).toBeVisible();
-}
 
 test("a state step for the state's own questions, at desktop and phone widths", async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -1,5 +1,5 @@
 import type { DocumentType, QuestionField } from "@lexforge/doc-engine/data";
-import { rowsFromText } from "@lexforge/doc-engine/data";
+import { conditionHolds, rowsFromText } from "@lexforge/doc-engine/data";
 import type { TDocumentRequestInput } from "@lexforge/validators";
 
 export type GeneratorFormValues = TDocumentRequestInput;
@@ -103,10 +103,7 @@ export function toFormValues(type: DocumentType, set: QuestionSet, source: unkno
 
 /** Whether a question's (or a row column's) `when` condition holds for the current answers. */
 export function isShown(question: Pick<QuestionField, "when">, answers: Answers | undefined): boolean {
-  if (!question.when) return true;
-  const value = answers?.[question.when.field];
-  if (typeof question.when.equals === "boolean") return (value ?? false) === question.when.equals;
-  return value === question.when.equals;
+  return conditionHolds(question.when, answers ?? {});
 }
 
 const blankCell = (cell: unknown) => cell === undefined || cell === null || (typeof cell === "string" && !cell.trim());

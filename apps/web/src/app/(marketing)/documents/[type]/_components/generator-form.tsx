@@ -157,6 +157,7 @@ export function GeneratorForm(props: Props) {
             <StepFields key={item.id} step={item} form={form} type={type} />
           ))}
           <QuestionFields form={form} hide={notAsked} />
+          <RulesPreview form={form} />
           <GenerateSection {...props} goToField={goToField} />
         </>
       ) : (

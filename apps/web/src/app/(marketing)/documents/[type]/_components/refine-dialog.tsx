@@ -52,6 +52,11 @@ export function RefineDialog(props: {
 }) {
   const [instruction, setInstruction] = useState("");
   const [warned, setWarned] = useState<string | null>(null);
+  // A warning belongs to one instruction on one document: a new instruction is checked afresh.
+  const changeInstruction = (text: string) => {
+    setInstruction(text);
+    setWarned(null);
+  };
   const warning = useRef<HTMLDivElement>(null);
   // The warning appears below the examples: bring it into view on a phone, where the dialog scrolls.
   useEffect(() => {
@@ -64,10 +69,7 @@ export function RefineDialog(props: {
     if (!ai.configured) {
       const outcome = await props.onRefine(instruction, warned !== null);
       if (typeof outcome === "string") setWarned(outcome);
-      else if (outcome) {
-        setInstruction("");
-        setWarned(null);
-      }
+      else if (outcome) changeInstruction("");
       return;
     }
     if (!props.documentId || !props.canRefine(instruction)) return;
@@ -132,7 +134,10 @@ export function RefineDialog(props: {
 
   // Closing the dialog while the model works stops the request (and the model call): it costs nothing.
   const openChange = (open: boolean) => {
-    if (!open) ai.propose.cancel();
+    if (!open) {
+      ai.propose.cancel();
+      setWarned(null);
+    }
     props.onOpenChange(open);
   };
 
@@ -157,10 +162,7 @@ export function RefineDialog(props: {
               rows={4}
               value={instruction}
               placeholder="e.g. Make it more formal, or add more detail on intellectual property"
-              onChange={(event) => {
-                setInstruction(event.target.value);
-                setWarned(null);
-              }}
+              onChange={(event) => changeInstruction(event.target.value)}
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter submits, blank or not, so the blank-instruction message can be reached.
                 if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -180,7 +182,7 @@ export function RefineDialog(props: {
                   <button
                     type="button"
                     title={example.hint}
-                    onClick={() => setInstruction(example.text)}
+                    onClick={() => changeInstruction(example.text)}
                     className="rounded-full border bg-secondary px-3 py-1 text-left text-xs text-secondary-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
                     {example.text}

@@ -1,8 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ScaleIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import { ruleLine } from "@lexforge/doc-engine/view";
@@ -25,7 +26,18 @@ export function RulesPreview({ form }: { form: Form }) {
   const { questions } = useQuestionSet();
   const values = useWatch({ control: form.control }) as TDocumentRequest;
   const request = { ...values, answers: answersToSend(questions, values.answers ?? undefined) };
-  const preview = useQuery({ ...trpc.generator.previewRules.queryOptions(request), retry: false });
+  // On the one-page form the preview sits under fields being typed in: ask once typing pauses, not per key.
+  const key = JSON.stringify(request);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 600);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const preview = useQuery({
+    ...trpc.generator.previewRules.queryOptions(JSON.parse(settled) as typeof request),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
   const state = values.jurisdiction;
   const warnings = preview.data?.warnings ?? [];
   const own = warnings.filter((warning) => warning.family === "clause-text");
@@ -34,7 +46,7 @@ export function RulesPreview({ form }: { form: Form }) {
   return (
     <section
       aria-labelledby="rules-preview-title"
-      aria-busy={preview.isPending}
+      aria-busy={preview.isFetching}
       data-testid="rules-preview"
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:p-4"
     >
