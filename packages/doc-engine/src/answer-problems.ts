@@ -4,7 +4,8 @@
  * checked before it is generated: a fallback must never print as if the user had chosen it. The generator
  * form shows these beside the fields before Next; the API refuses a request that has any.
  */
-import type { AnswerCondition, QuestionField, RowColumn, RowsSpec } from "./define";
+import { conditionHolds } from "./conditions";
+import type { QuestionField, RowColumn, RowsSpec } from "./define";
 import type { DocumentType } from "./model";
 import { QUESTION_SETS } from "./questions";
 import { rowCell } from "./types/shared/answer-fields";
@@ -20,14 +21,6 @@ export type AnswerProblem = {
 };
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
-
-/** Whether another answer has the value a question or column depends on (checkboxes read as booleans). */
-export function conditionHolds(condition: AnswerCondition | undefined, answers: Record<string, unknown>): boolean {
-  if (!condition) return true;
-  const value = answers[condition.field];
-  if (typeof condition.equals === "boolean") return (toBoolean(value ?? false) ?? false) === condition.equals;
-  return value === condition.equals;
-}
 
 const AMOUNT = "Enter an amount in dollars, for example 2,400 or $2,400.00.";
 const PERCENT = "Enter a percentage from 0 to 100.";

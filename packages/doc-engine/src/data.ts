@@ -14,7 +14,8 @@ export type {
   RowsSpec,
   StateRuleInput,
 } from "./define";
-export { answerProblems, conditionHolds } from "./answer-problems";
+export { answerProblems } from "./answer-problems";
+export { conditionHolds } from "./conditions";
 export type { AnswerProblem } from "./answer-problems";
 export { rowsFromText } from "./types/shared/rows-text";
 export type { CatalogueCategory, CatalogueEntry } from "./catalogue";
