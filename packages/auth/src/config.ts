@@ -9,7 +9,6 @@ import { accounts, eq, sessions, users, verificationTokens } from "@lexforge/db"
 import { safeCallbackPath, ZSignInSchema } from "@lexforge/validators";
 
 import { verifyAgainstNoAccount, verifyPassword } from "./password";
-import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { endSession, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import { insertUserWithGrant } from "./sign-up";
 
@@ -67,8 +66,6 @@ export function createAuthConfig({
     ...(publicOrigin ? { useSecureCookies: publicOrigin.startsWith("https:") } : {}),
     logger: { error: (error) => console.error(authErrorLine(error)) },
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    // Auth.js' own token format, without its per-request key derivation (see session-token.ts).
-    jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
     pages: { signIn: "/sign-in" },
     adapter: {
       ...adapter,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import type { Session } from "next-auth";
 import NextAuth from "next-auth";
 
@@ -29,12 +29,11 @@ export const { auth, handlers, signIn, signOut } = NextAuth(async () => {
 export const googleEnabled = googleAuth !== undefined;
 
 /**
- * The session of an API call (tRPC, downloads): the cookie read directly by readSession, which checks what
- * Auth.js' callbacks check without its CSRF token and cookie re-issue; Auth.js itself for a chunked cookie.
+ * The session of a route handler (tRPC, downloads, CSV, logo): the cookie read by Auth.js' getToken, with the
+ * checks config.ts's callbacks make, without the CSRF token and cookie re-issue of Auth.js' session action.
+ * Pages read theirs with auth().
  */
 export async function apiSession(): Promise<Session | null> {
-  if (!authSecret) return auth();
-  const jar = await cookies();
-  const session = await readSession(await getDb(), { cookie: (name) => jar.get(name)?.value, secret: authSecret });
-  return session === undefined ? auth() : session;
+  if (!authSecret) return null; // the server does not start without one (instrumentation.ts)
+  return readSession(await getDb(), { cookieHeader: (await headers()).get("cookie"), secret: authSecret });
 }

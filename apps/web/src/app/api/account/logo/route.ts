@@ -4,7 +4,7 @@ import type { ProcessedLogo } from "@lexforge/api/services/account/process-logo"
 import { LogoRejectedError, processLogo } from "@lexforge/api/services/account/process-logo";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "@lexforge/validators";
 
-import { auth } from "~/server/auth";
+import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
 
@@ -16,7 +16,7 @@ const problem = (status: number, message: Message) =>
   Response.json({ error: message.description, ...message }, { status });
 
 async function currentUserId(): Promise<string | null> {
-  const session = await auth();
+  const session = await apiSession();
   return session?.user?.id ?? null;
 }
 

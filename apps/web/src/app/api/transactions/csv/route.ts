@@ -4,7 +4,7 @@ import { crossOrigin, isSameOrigin } from "@lexforge/api";
 import { listAllTransactions, transactionsCsv } from "@lexforge/api/services/billing/list-transactions";
 import { ZTransactionsCsvQuerySchema } from "@lexforge/validators";
 
-import { auth } from "~/server/auth";
+import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
 
@@ -15,7 +15,7 @@ export async function GET(req: Request) {
   // A download started from another site's page (a hidden <img> or a form) is refused; links opened from
   // an e-mail or typed in (Sec-Fetch-Site "none") and our own pages still work.
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
-  const session = await auth();
+  const session = await apiSession();
   if (!session?.user?.id) return Response.json({ error: "Authentication required" }, { status: 401 });
 
   const params = Object.fromEntries([...new URL(req.url).searchParams].filter(([, value]) => value !== ""));
