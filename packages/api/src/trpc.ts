@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 
 import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
 import { z, ZodError } from "zod";
 
 import type { Session } from "@lexforge/auth";
@@ -15,7 +16,6 @@ import type { AiSettings } from "./services/ai/ai-settings";
 import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
 import type { PaymentsConfig } from "./services/payments-config";
-import { transformer } from "./transformer";
 
 // 1. CONTEXT ---------------------------------------------------------------------------------------
 
@@ -64,7 +64,7 @@ export function createTRPCContext({ runLater, ...options }: ContextOptions) {
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 const t = initTRPC.context<Context>().create({
-  transformer,
+  transformer: superjson,
   errorFormatter: ({ shape, error, ctx, path }) => {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
