@@ -9,7 +9,7 @@ import { BLANK, toBlocks } from "./blocks";
 import type { Block } from "./blocks";
 import { fitLogo, logoFormat } from "./logo";
 import type { Logo } from "./logo";
-import { pdfFonts, shareWordLayouts } from "./pdf-fonts";
+import { pdfFonts } from "./pdf-fonts";
 
 export type PdfOptions = {
   logo?: Logo;
@@ -239,11 +239,11 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
   });
   const done = collect(pdf);
 
-  // pdfkit takes a parsed fontkit font (it checks for `layout`); its types list only files and buffers.
+  // pdfkit takes a parsed fontkit font (its changelog: "Accept already-parsed fontkit Font instances");
+  // its types list only files and buffers.
   pdf.registerFont("body", source.regular as unknown as PDFKit.Mixins.PDFFontSource);
   pdf.registerFont("body-bold", source.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const fonts: Fonts = { regular: "body", bold: "body-bold" };
-  const keepNewWords = shareWordLayouts(pdf, [fonts.regular, fonts.bold]);
 
   const sizes = typeSizes(doc.typeSize);
   const width = pdf.page.width - 2 * MARGIN;
@@ -292,7 +292,6 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
       });
     pdf.page.margins.bottom = bottom;
   }
-  keepNewWords();
   pdf.end();
   return done;
 }
