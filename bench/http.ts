@@ -1,6 +1,7 @@
 /**
- * `pnpm bench` (HTTP part): builds the web app once, starts the production server on the embedded
- * database (PGlite), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors, the ratio
+ * `pnpm bench` (HTTP part): builds the web app once, starts the production server on Postgres
+ * (BENCH_DATABASE=postgres, the production path) or on the embedded database (PGlite, the default when no
+ * DATABASE_URL is set), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors, the ratio
  * to GET /api/health of the same run and the server's CPU per request by thread; the server's memory at
  * start, after the load and at rest; first-load JS (gzip) per page; and which routes the build prerendered.
  * Figures only: no assertions.
@@ -17,7 +18,7 @@ import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
-import { buildOnce, generateInput, signInBenchUser, startServer, webDir } from "./server";
+import { benchDatabase, buildOnce, generateInput, signInBenchUser, startServer, webDir } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -62,13 +63,31 @@ function rssMb(): number {
 const memory: Record<string, number> = { start: rssMb() };
 
 type CpuMs = { request: number; database: number; other: number };
+
+/** utime + stime of a /proc stat line, in ms (100 Hz ticks), with the thread's or process's name. */
+function ticksOf(stat: string): { name: string; ms: number } {
+  const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+/** CPU of the local Postgres server's processes (its backends serve the bench's one database). */
+function postgresMs(): number {
+  let ms = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    const stat = readProc(`/proc/${pid}/stat`);
+    if (stat && ticksOf(stat).name.startsWith("postgres")) ms += ticksOf(stat).ms;
+  }
+  return ms;
+}
+
 /**
- * CPU time the server and its children have used so far, in ms, by thread: each process's main thread
- * (requests), worker threads (the embedded database's), and the rest (GC, libuv). Per request, it shows what
- * a step costs whatever else the machine is doing, which req/s cannot.
+ * CPU time used so far, in ms: the server's main thread (requests), the database (PGlite runs in-process on
+ * the main thread, so this is Postgres's processes when the bench runs on it), and the server's other threads
+ * (GC, libuv). Per request, it shows what a step costs whatever else the machine is doing, which req/s cannot.
  */
 function cpuMs(): CpuMs {
-  const into: CpuMs = { request: 0, database: 0, other: 0 };
+  const into: CpuMs = { request: 0, database: benchDatabase === "postgres" ? postgresMs() : 0, other: 0 };
   for (const pid of serverProcesses()) {
     let tids: string[] = [];
     try {
@@ -78,11 +97,7 @@ function cpuMs(): CpuMs {
     }
     for (const tid of tids) {
       const stat = readProc(`/proc/${pid}/task/${tid}/stat`);
-      if (!stat) continue;
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ms = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 100 Hz ticks
-      into[tid === String(pid) ? "request" : name === "WorkerThread" ? "database" : "other"] += ms;
+      if (stat) into[tid === String(pid) ? "request" : "other"] += ticksOf(stat).ms;
     }
   }
   return into;
@@ -220,7 +235,7 @@ const pageRoutes = [...new Set(appRoutes)].filter((r) => !r.startsWith("/api/"))
 
 if (!JS_ONLY) {
   console.log(
-    `\nHTTP bench: production build on the embedded database, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
+    `\nHTTP bench: production build on ${benchDatabase === "postgres" ? "Postgres" : "the embedded database (PGlite)"}, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
   );
   console.table(rows);
   console.log(`generate response: ${(generateResponseBytes / 1024).toFixed(1)} kB`);

@@ -17,9 +17,27 @@ export function buildOnce() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * BENCH_DATABASE=postgres: a throwaway database on the local server (BENCH_POSTGRES, default
+ * postgres://postgres@127.0.0.1:5432), the path production runs; otherwise the embedded default (PGlite).
+ */
+export const benchDatabase = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
+
+function throwawayPostgres(): { url: string; drop: () => void } {
+  const server = process.env.BENCH_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
+  const name = `lexforge_bench_${Date.now()}_${process.pid}`;
+  const psql = (sql: string) => {
+    const run = spawnSync("psql", [`${server}/postgres`, "-qc", sql], { stdio: "inherit" });
+    if (run.status !== 0) throw new Error(`psql failed: ${sql}`);
+  };
+  psql(`CREATE DATABASE ${name}`);
+  return { url: `${server}/${name}`, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Starts the server (test payments mode, as the e2e suite) and waits for /api/health. */
 export async function startServer(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-bench-"));
+  const postgres = benchDatabase === "postgres" ? throwawayPostgres() : undefined;
   const nextBin = path.join(webDir, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: webDir,
@@ -28,15 +46,19 @@ export async function startServer(port: number) {
       APP_ENV: "test",
       AUTH_SECRET: "bench-only-secret-0123456789abcdef",
       PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: postgres?.url ?? "",
       // The bench measures the work, not the per-user limits (30 generations per 10 minutes).
       RATE_LIMIT_SCALE: "100000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
+    postgres?.drop();
   };
   process.on("exit", stop);
   const base = `http://localhost:${port}`;
