@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
+import type { PdfFonts } from "../src/render/pdf-fonts";
 import { pdfFonts } from "../src/render/pdf-fonts";
 import { toPdf } from "../src/render/pdf";
 import { generate } from "../src/index";
@@ -10,6 +11,19 @@ describe("PDF fonts shared by every document", () => {
   it("parses the fonts once per process", () => {
     expect(pdfFonts().regular).toBe(pdfFonts().regular);
     expect(pdfFonts().bold).not.toBe(pdfFonts().regular);
+  });
+
+  it("a second document shapes none of the words the first one did", async () => {
+    const lease = generate(request("lease", { jurisdiction: "New York" }));
+    await toPdf(lease);
+    const parsed = Object.getPrototypeOf(pdfFonts().regular) as PdfFonts["regular"];
+    const shape = vi.spyOn(parsed, "layout");
+    try {
+      await toPdf(lease);
+      expect(shape).not.toHaveBeenCalled();
+    } finally {
+      shape.mockRestore();
+    }
   });
 
   it("every glyph a character reaches carries that one character (the ToUnicode map depends on it)", () => {

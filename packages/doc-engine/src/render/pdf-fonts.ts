@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { create, type Font } from "fontkit";
+import { create, type Font, type GlyphRun } from "fontkit";
 
 export type PdfFonts = { regular: Font; bold: Font };
 
@@ -30,7 +30,36 @@ function open(url: URL): Font {
   // A .ttc collection would need a postscript name to pick one face; ours are single .ttf files.
   if (!("layout" in font)) throw new Error(`${url.pathname} is a font collection, not a single font`);
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
-  return font;
+  return withShapedWords(font);
+}
+
+/** Distinct words kept per font; legal text repeats the same few thousand, so this is rarely reached. */
+const MAX_SHAPED_WORDS = 50_000;
+
+/** A copy with the same class (its getters, such as a run's advanceWidth, read the copy's own fields). */
+const copyOf = <T extends object>(value: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as T, value);
+
+/**
+ * Shaping a word (fontkit's layout: kerning, ligatures) was most of a PDF's time, and every document sets the
+ * same words. The font pdfkit gets is the parsed font with one method of its own: layout, answered from the
+ * words shaped before. pdfkit scales the positions of a run it is given in place, so each call gets its own
+ * copies of them; the glyphs are shared, as the font's own layout shares them.
+ */
+function withShapedWords(font: Font): Font {
+  let shaped = new Map<string, GlyphRun>();
+  const layout: Font["layout"] = (text, features, ...rest) => {
+    if (rest.length > 0) return font.layout(text, features, ...rest);
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = shaped.get(key);
+    if (!run) {
+      if (shaped.size >= MAX_SHAPED_WORDS) shaped = new Map();
+      run = font.layout(text, features);
+      shaped.set(key, run);
+    }
+    return Object.assign(copyOf(run), { positions: run.positions.map(copyOf) });
+  };
+  return Object.create(font, { layout: { value: layout } }) as Font;
 }
 
 /**
