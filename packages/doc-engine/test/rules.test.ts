@@ -68,7 +68,7 @@ describe("non-compete", () => {
       employmentDoc("Minnesota", "2023-06-30"),
       makeCtx("Minnesota", { nonCompete: true }, "2023-06-30"),
     );
-    expect(doc.warnings).toEqual([]);
+    expect(doc.warnings.filter((w) => w.family === "non-compete")).toEqual([]);
   });
 
   it("replaces the clause below a state's salary floor, and states the floor when no salary is given", () => {
@@ -91,8 +91,8 @@ describe("non-compete", () => {
   });
 
   it("does nothing without a non-compete", () => {
-    const doc = employmentDoc("California", "2025-01-01");
-    expect(applyRules(doc, makeCtx("California", { nonCompete: false }, "2025-01-01"))).toEqual(doc);
+    const doc = employmentDoc("Texas", "2025-01-01");
+    expect(applyRules(doc, makeCtx("Texas", { nonCompete: false }, "2025-01-01"))).toEqual(doc);
   });
 });
 

@@ -19,26 +19,13 @@
  * type, a flood plain, the landlord's knowledge) are in the comment above the entry, which then prints for
  * every lease in the state. Rules that apply only in one city are left out.
  */
-import type { Citation } from "./types";
+import type { Disclosure } from "./types";
 import type { StateCode } from "./states";
 
 /** When a disclosure applies beyond "every residential lease in the state". */
 export type DisclosureCondition = "deposit" | "pre-1978";
 
-export type LeaseDisclosure = Citation & {
-  /** Stable id: "<state lower-case>-<slug>", e.g. "md-deposit-receipt". */
-  id: string;
-  /** Heading of its part of the lease's disclosures addendum, e.g. "Security Deposit Receipt". */
-  title: string;
-  /**
-   * What the addendum prints: the statute's own words where it prescribes them ("substantially as follows"
-   * forms copied exactly), otherwise a plain statement written for the landlord to complete, with blanks as
-   * "____________" and check boxes as "☐". Never invent statutory wording: if the notes do not have the exact
-   * form text, write a plain statement that says what the law requires the tenant to be told and cite it.
-   */
-  paragraphs: string[];
-  /** The "Before you sign" line: what the landlord must do (attach, hand over, fill in, sign), in one sentence. */
-  action: string;
+export type LeaseDisclosure = Disclosure & {
   /** Absent: applies to every residential lease in the state. */
   when?: DisclosureCondition;
 };

@@ -8,6 +8,21 @@ export type Citation = {
   source?: { url: string; read: string; quote: string };
 };
 
+/** A disclosure or notice a document must carry or come with (rules/disclosures.ts prints it). */
+export type Disclosure = Citation & {
+  /** Stable id: "<state lower-case>-<slug>", e.g. "md-deposit-receipt". */
+  id: string;
+  /** Heading of its part of the document, e.g. "Security Deposit Receipt". */
+  title: string;
+  /**
+   * What is printed: the statute's own words where it prescribes them, otherwise a plain statement of what the
+   * law requires the other party to be told, with blanks as "____________" and check boxes as "☐".
+   */
+  paragraphs: string[];
+  /** The "Before you sign" line: what must be done (attach, hand over, fill in, sign), in one sentence. */
+  action: string;
+};
+
 /**
  * A rule as in force from `effectiveDate`, plus the versions it replaced. Rules are evaluated at the
  * document's date (see ruleAt), so a lease dated before a change still gets the old cap.

@@ -9,6 +9,7 @@ import type { DocumentType, LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
 import { answersOf } from "./answers";
 import { applyClauseText } from "./clause-text";
+import { applyEmploymentNotices } from "./employment-notices";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
 import { applyLeaseDisclosures } from "./lease-disclosures";
 import type { Adjustment, Limit } from "./limits";
@@ -32,7 +33,7 @@ const RULES: Rules = {
   will: { rules: [applyWillExecution, applyMaritalPropertyToWill] },
   poa: { rules: [applyPoaExecution] },
   lease: { limits: [depositLimit, lateFeeLimit], rules: [applySecurityDeposit, applyLateFee, applyLeaseDisclosures] },
-  employment: { limits: [nonCompeteLimit], rules: [applyNonCompete] },
+  employment: { limits: [nonCompeteLimit], rules: [applyNonCompete, applyEmploymentNotices] },
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
   llc: { rules: [applyMaritalPropertyToLlc] },

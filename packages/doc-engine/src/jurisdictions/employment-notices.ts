@@ -1,0 +1,147 @@
+/**
+ * What an employment agreement must come with, state by state: the written notice of the employee's own
+ * inventions that states with an invention-assignment statute require when the agreement assigns inventions
+ * (this one always does), and the written pay notice at hire. Printed after the signatures by
+ * rules/employment-notices.ts and named on "Before you sign".
+ *
+ * Read on 2026-11-26 from copies of the statutes on public law sites, not the official codes: every entry is
+ * verified: false. Washington (RCW 49.44.140(3)) and Kansas (K.S.A. 44-130(c)) also require an invention
+ * notice; their notice subsections were not read whole, so they are not here yet. North Carolina, Delaware,
+ * Utah and New York limit the assignment without requiring a notice; the agreement's own carve-out covers them.
+ */
+import type { StateCode } from "./states";
+import type { Disclosure } from "./types";
+
+/** When a notice applies beyond "every employment agreement in the state". */
+export type EmploymentNoticeCondition = "non-exempt";
+
+export type EmploymentNotice = Disclosure & { when?: EmploymentNoticeCondition };
+
+const INVENTION_ACTION =
+  "give the Employee this written notice when the Agreement is made; it is printed with the Agreement, so a signed copy of the whole Agreement is enough.";
+
+export const EMPLOYMENT_NOTICES: Partial<Record<StateCode, EmploymentNotice[]>> = {
+  CA: [
+    {
+      id: "ca-invention-notice",
+      title: "Notice under California Labor Code Section 2872",
+      paragraphs: [
+        "In accordance with California Labor Code Section 2872, the Employer notifies the Employee that the assignment of inventions in this Agreement does not apply to an invention that qualifies fully under California Labor Code Section 2870, which provides:",
+        "\"(a) Any provision in an employment agreement which provides that an employee shall assign, or offer to assign, any of his or her rights in an invention to his or her employer shall not apply to an invention that the employee developed entirely on his or her own time without using the employer's equipment, supplies, facilities, or trade secret information except for those inventions that either:",
+        "(1) Relate at the time of conception or reduction to practice of the invention to the employer's business, or actual or demonstrably anticipated research or development of the employer; or",
+        "(2) Result from any work performed by the employee for the employer.",
+        '(b) To the extent a provision in an employment agreement purports to require an employee to assign an invention otherwise excluded from being required to be assigned under subdivision (a), the provision is against the public policy of this state and is unenforceable."',
+      ],
+      action: INVENTION_ACTION,
+      citation: "Cal. Lab. Code §§ 2870, 2872",
+      effectiveDate: "1980-01-01",
+      verified: false,
+      source: {
+        url: "https://self-law.org/code/ca/labor-code/2872",
+        read: "2026-11-26",
+        quote:
+          "the employer must also, at the time the agreement is made, provide a written notification to the employee",
+      },
+    },
+    {
+      id: "ca-pay-notice",
+      title: "Notice to Employee (California Labor Code Section 2810.5)",
+      paragraphs: [
+        "At the time of hiring, the Employer gives the Employee a written notice, in the language the Employer normally uses to communicate employment-related information to the Employee, stating: the rate or rates of pay and the basis of each, including any overtime rates; any allowances claimed as part of the minimum wage, including meal or lodging allowances; the regular payday; the Employer's name, including any \"doing business as\" names; the physical address of the Employer's main office or principal place of business, and a mailing address if different; the Employer's telephone number; the name, address and telephone number of the Employer's workers' compensation insurance carrier; that the Employee may accrue and use paid sick leave, may request and use accrued paid sick leave, may not be terminated or retaliated against for using or requesting it, and may file a complaint against an employer who retaliates; any federal or state emergency or disaster declaration for the county where the Employee will work that was issued within 30 days before the first day of work and may affect the Employee's health and safety; and any other information the Labor Commissioner deems material and necessary.",
+        "The Employer notifies the Employee in writing of any change to this information within seven calendar days, unless the change appears on a timely wage statement or in another writing the law requires.",
+      ],
+      action:
+        "fill in the Labor Commissioner's notice to employee (or one with the same contents) and give it to the Employee at hire; it is required for employees who are not exempt from overtime.",
+      when: "non-exempt",
+      citation: "Cal. Lab. Code § 2810.5",
+      // In force since 2012; the disaster-declaration item since 2024-01-01 (printed for every date: it asks
+      // only for a declaration, where there is one).
+      effectiveDate: "2012-01-01",
+      verified: false,
+      source: {
+        url: "https://www.shouselaw.com/ca/labor/labor-code-2810-5/",
+        read: "2026-11-26",
+        quote: "At the time of hiring, an employer shall provide to each employee a written notice",
+      },
+    },
+  ],
+  IL: [
+    {
+      id: "il-invention-notice",
+      title: "Notice under the Illinois Employee Patent Act",
+      paragraphs: [
+        "In accordance with Section 2(3) of the Illinois Employee Patent Act (765 ILCS 1060/2), the Employer notifies the Employee in writing that this Agreement does not apply to an invention for which no equipment, supplies, facility, or trade secret information of the Employer was used and which was developed entirely on the Employee's own time, unless (a) the invention relates (i) to the business of the Employer, or (ii) to the Employer's actual or demonstrably anticipated research or development, or (b) the invention results from any work performed by the Employee for the Employer.",
+      ],
+      action: INVENTION_ACTION,
+      citation: "765 ILCS 1060/2(3)",
+      effectiveDate: "1984-01-01",
+      verified: false,
+      source: {
+        url: "https://self-law.org/code/il/chapter-765/act-1060/2",
+        read: "2026-11-26",
+        quote:
+          "the employer must also, at the time the agreement is made, provide a written notification to the employee",
+      },
+    },
+  ],
+  MN: [
+    {
+      id: "mn-invention-notice",
+      title: "Notice under Minnesota Statutes Section 181.78",
+      paragraphs: [
+        "In accordance with Minnesota Statutes Section 181.78, subdivision 3, the Employer notifies the Employee in writing that this Agreement does not apply to an invention for which no equipment, supplies, facility or trade secret information of the Employer was used and which was developed entirely on the Employee's own time, and (1) which does not relate (a) directly to the business of the Employer or (b) to the Employer's actual or demonstrably anticipated research or development, or (2) which does not result from any work performed by the Employee for the Employer.",
+      ],
+      action: INVENTION_ACTION,
+      citation: "Minn. Stat. § 181.78, subd. 3",
+      effectiveDate: "1977-08-01",
+      verified: false,
+      source: {
+        url: "https://lexace.ai/us/statute/minnesota/181.78",
+        read: "2026-11-26",
+        quote:
+          "the employer must also, at the time the agreement is made, provide a written notification to the employee",
+      },
+    },
+  ],
+  NY: [
+    {
+      id: "ny-pay-notice",
+      title: "Pay Notice at Hire (New York Labor Law Section 195(1))",
+      paragraphs: [
+        "At the time of hiring, the Employer gives the Employee a written notice, in English and in the language the Employee identifies as the Employee's primary language, stating: the rate or rates of pay and the basis of each; any allowances claimed as part of the minimum wage, including tip, meal or lodging allowances; the regular payday; the Employer's name and any \"doing business as\" names; the physical address of the Employer's main office or principal place of business, and a mailing address if different; and the Employer's telephone number. For an employee who is not exempt from overtime, the notice also states the regular hourly rate and the overtime rate of pay.",
+        "The Employee signs and dates a written acknowledgment of receipt, in English and in the Employee's primary language, which the Employer keeps for six years.",
+      ],
+      action:
+        "give the Employee the written pay notice at hire, in English and the Employee's primary language, and keep the Employee's signed acknowledgment for six years.",
+      citation: "N.Y. Lab. Law § 195(1)",
+      effectiveDate: "2011-04-09",
+      verified: false,
+      source: {
+        url: "https://nysenate.gov/legislation/laws/LAB/195",
+        read: "2026-11-26",
+        quote: "in writing in English and in the language identified by each employee as the primary language",
+      },
+    },
+  ],
+  NC: [
+    {
+      id: "nc-wage-notice",
+      title: "Notice of Promised Wages (N.C. Gen. Stat. Section 95-25.13)",
+      paragraphs: [
+        "Promised wages: as stated in this Agreement. Day of payment: ____________. Place or method of payment: ____________.",
+        "The Employer will notify the Employee in writing at least one pay period before any change in promised wages.",
+      ],
+      action: "fill in the day and place of payment: the promised wages must be given in writing at hire.",
+      citation: "N.C. Gen. Stat. § 95-25.13(1), (3)",
+      // S.L. 2021-82 made the notice written (it could be oral before); year only.
+      effectiveDate: "2021-01-01",
+      verified: false,
+      source: {
+        url: "https://www.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_95/GS_95-25.13.html",
+        read: "2026-11-26",
+        quote:
+          "Notify its employees, in writing at the time of hiring, of the promised wages and the day and place for payment",
+      },
+    },
+  ],
+};
