@@ -79,3 +79,32 @@ const INITIALED_POWERS: Partial<Record<StateCode, InitialedPowers>> = {
 export function initialedPowers(code: string): InitialedPowers | undefined {
   return INITIALED_POWERS[code as StateCode];
 }
+
+/**
+ * Where a power of attorney survives the principal's incapacity only if it is titled and worded as the statute
+ * says: the title it must carry and the sentence it must state (in substance; the statute's own words here).
+ */
+export type DurableWording = { title: string; sentence: string } & Citation;
+
+const DURABLE_WORDING: Partial<Record<StateCode, DurableWording>> = {
+  // § 404.705.1 also requires the acknowledgment a deed takes (poa-execution.ts: a notary). The statute prints
+  // the sentence in capitals and asks for it "in substance": its words, in sentence case. Read from a copy of
+  // the statute, "current as of January 01, 2023"; the date is the Act's: unverified.
+  MO: {
+    title: "Durable Power of Attorney",
+    sentence:
+      "This is a durable power of attorney and the authority of my attorney in fact shall not terminate if I become disabled or incapacitated or in the event of later uncertainty as to whether I am dead or alive",
+    citation: "Mo. Rev. Stat. § 404.705.1",
+    effectiveDate: "1989-08-28",
+    verified: false,
+    source: {
+      url: "https://codes.findlaw.com/mo/title-xxvi-trade-and-commerce/mo-rev-st-404-705/",
+      read: "2026-11-26",
+      quote: 'is denominated a "Durable Power of Attorney"',
+    },
+  },
+};
+
+export function durableWording(code: string): DurableWording | undefined {
+  return DURABLE_WORDING[code as StateCode];
+}

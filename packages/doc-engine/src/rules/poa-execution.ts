@@ -6,7 +6,7 @@
 import type { GenerationContext } from "../define";
 import { acknowledgment } from "../execution/notary";
 import { agentBlocks, frontNotices, principalBlock, witnessBlock } from "../execution/poa";
-import { initialedPowers, poaForms } from "../jurisdictions/poa-forms";
+import { durableWording, initialedPowers, poaForms } from "../jurisdictions/poa-forms";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { ChecklistItem, ExecutionBlock, LegalDocument } from "../model";
 import { poaAnswers } from "../types/poa/questions";
@@ -126,6 +126,17 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
       ),
     );
   }
+  const durable = a.durable ? durableWording(ctx.jurisdiction.code) : undefined;
+  const worded = durable && durable.effectiveDate <= doc.date ? durable : undefined;
+  if (worded) {
+    warnings.push(
+      warning(
+        FAMILY,
+        `In ${place} a power of attorney survives the principal's incapacity only if it is titled "${worded.title}", states that it is durable in the words the statute gives, and is acknowledged before a notary: this one is titled and worded so, and the notary's acknowledgment is on the signature pages.`,
+        worded,
+      ),
+    );
+  }
   if (rule.statutoryForm && !newYork) {
     warnings.push(
       warning(
@@ -137,6 +148,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   }
   const signed: LegalDocument = {
     ...doc,
+    ...(worded ? { title: worded.title } : {}),
     notices: forms ? frontNotices(forms, principal) : [],
     execution,
     ...(forms?.typeSize ? { typeSize: forms.typeSize } : {}),

@@ -2,7 +2,7 @@ import type { GenerationContext, Section } from "../../define";
 import { clause, clauses } from "../shared/section";
 import { governingLawSentence } from "../shared/standard-sections";
 import { enumerate, partyNames } from "../shared/wording";
-import { initialedPowers, poaForms } from "../../jurisdictions/poa-forms";
+import { durableWording, initialedPowers, poaForms } from "../../jurisdictions/poa-forms";
 import { newYorkSections } from "./new-york";
 import type { PoaAnswers } from "./questions";
 import { poaAnswers } from "./questions";
@@ -60,6 +60,14 @@ function initialedGrant(ctx: GenerationContext, a: PoaAnswers) {
 }
 
 const id = (section: string, slug: string) => `poa.${section}.${slug}`;
+
+/** The durability clause; in the statute's own words where durability depends on them. */
+function durableText(ctx: GenerationContext): string {
+  const plain = `This is a durable power of attorney. The Agent's authority is not affected by the Principal's later disability or incapacity, or by lapse of time.`;
+  const wording = durableWording(ctx.jurisdiction.code);
+  if (!wording || wording.effectiveDate > ctx.request.date) return plain;
+  return `${plain} The Principal declares: "${wording.sentence}." The Agent is the Principal's attorney in fact.`;
+}
 
 export function poaSections(ctx: GenerationContext): Section[] {
   const a = poaAnswers(ctx);
@@ -157,10 +165,7 @@ export function poaSections(ctx: GenerationContext): Section[] {
               `This power of attorney is effective on ${effective} and remains in effect until it is revoked or ends under this instrument or by law.`,
             ),
         a.durable
-          ? clause(
-              id("effective-date-and-durability", "durable"),
-              `This is a durable power of attorney. The Agent's authority is not affected by the Principal's later disability or incapacity, or by lapse of time.`,
-            )
+          ? clause(id("effective-date-and-durability", "durable"), durableText(ctx))
           : clause(
               id("effective-date-and-durability", "non-durable"),
               `This power of attorney is not durable. It ends automatically if the Principal becomes incapacitated, as well as on the Principal's death or revocation.`,
