@@ -9,6 +9,7 @@ WORKDIR /app
 # Manifests first: the dependency layer is reused until a package.json or the lockfile changes.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY apps/web/package.json apps/web/
+COPY packages/ai/package.json packages/ai/
 COPY packages/api/package.json packages/api/
 COPY packages/auth/package.json packages/auth/
 COPY packages/db/package.json packages/db/
