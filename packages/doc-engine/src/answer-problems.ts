@@ -9,7 +9,7 @@ import type { QuestionField, RowColumn, RowsSpec } from "./define";
 import type { DocumentType } from "./model";
 import { QUESTION_SETS } from "./questions";
 import { rowCell } from "./types/shared/answer-fields";
-import { periodOf, toBoolean, toNumber } from "./types/shared/answer-input";
+import { cleanLine, periodOf, toBoolean, toNumber } from "./types/shared/answer-input";
 
 export type AnswerProblem = {
   /** The question (answers key). */
@@ -20,7 +20,9 @@ export type AnswerProblem = {
   message: string;
 };
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+/** Blank as the answer schemas judge it: "n/a", "none" or "[ ]" are no answer either. */
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && cleanLine(value, Infinity) === undefined);
 
 const AMOUNT = "Enter an amount in dollars, for example 2,400 or $2,400.00.";
 const PERCENT = "Enter a percentage from 0 to 100.";
@@ -111,9 +113,20 @@ function rowProblems(
       } else if (rowCell(column.kind).parse(cell) === undefined) {
         const message = column.kind === "money" ? AMOUNT : column.kind === "percent" ? PERCENT : `Check the ${label}.`;
         problems.push({ field, row: index, column: column.name, message });
+      } else if (column.kind === "percent" && rowCell("percent").parse(cell) === 0) {
+        problems.push({ field, row: index, column: column.name, message: `The ${label} must be above 0%.` });
       }
     }
   });
+
+  // Figures a total is taken from (contributions that set the shares) cannot all be zero.
+  for (const column of columns.filter((c) => c.kind === "money" && columnRequired(c, answers))) {
+    const amounts = rows.map((row) => rowCell("money").parse(row[column.name]) as number | undefined);
+    if (amounts.every((n) => n === 0)) {
+      const label = column.label.replace(/ \(.*\)$/, "").toLowerCase();
+      problems.push({ field, message: `At least one ${spec.item}'s ${label} must be above $0.` });
+    }
+  }
 
   const total = spec.total && columns.find((column) => column.name === spec.total?.column);
   if (spec.total && total) {

@@ -6,6 +6,6 @@ import { toBoolean } from "./types/shared/answer-input";
 export function conditionHolds(condition: AnswerCondition | undefined, answers: Record<string, unknown>): boolean {
   if (!condition) return true;
   const value = answers[condition.field];
-  if (typeof condition.equals === "boolean") return (toBoolean(value ?? false) ?? false) === condition.equals;
+  if (typeof condition.equals === "boolean") return toBoolean(value ?? false) === condition.equals;
   return value === condition.equals;
 }

@@ -163,8 +163,7 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
     case "money": {
       // The whole value is the amount ("$2,500", "2.5k", "2400 dollars a month"): words after it that are
       // not part of it ("$2,500 and the tenant's name is ...") are not silently dropped.
-      const thousands = /^(.*\d)\s*(?:k|thousand)$/i.exec(value);
-      const amount = Number(toNumber(thousands?.[1] ?? value, periodOf(field.label))) * (thousands ? 1000 : 1);
+      const amount = Number(toNumber(value, periodOf(field.label)));
       if (!Number.isFinite(amount) || amount < 0) return fail("an amount of money (for example $2,000)");
       return { ok: true, value: amount, shown: formatMoney(amount) };
     }
@@ -172,11 +171,12 @@ export function parseValue(field: QuestionField, raw: string): ParsedValue {
       // "5%" for a count of days or months is not a number of them: say so rather than drop the sign.
       if (/%|\bper ?cent\b/i.test(value) && !/rate|percent|%/i.test(`${field.name} ${field.label}`))
         return fail(`a number of ${unitOf(field.name) ?? "units"}s, not a percentage`);
-      const match = /^(?:about\s+)?(\d+(?:\.\d+)?)\s*(years?|months?|weeks?|days?)?\s*(?:%|percent|per cent)?$/i.exec(
-        value,
-      );
+      const match =
+        /^(?:about\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(years?|months?|weeks?|days?)?\s*(?:%|percent|per cent)?$/i.exec(
+          value,
+        );
       if (!match?.[1]) return fail("a number");
-      let amount = Number(match[1]);
+      let amount = Number(toNumber(match[1]));
       const given = match[2]?.toLowerCase().replace(/s$/, "") as Unit | undefined;
       const wanted = unitOf(field.name);
       if (given && wanted && given !== wanted) {

@@ -145,6 +145,13 @@ describe("core terms: the form does not move on without them; the API still acce
     expect(answerProblems(type, {})).toEqual([]);
   });
 
+  it('"n/a", "none" or brackets are no answer to a core term', () => {
+    for (const blank of ["n/a", "None", "[ ]"])
+      expect(answerProblems("lease", { propertyAddress: blank, monthlyRent: 2000 }, { core: true })).toEqual([
+        { field: "propertyAddress", message: "Enter the property address." },
+      ]);
+  });
+
   it("types with no core term ask for none", () => {
     for (const type of ["nda", "will", "poa", "privacy-policy", "cease-desist"] as DocumentType[])
       expect(answerProblems(type, {}, { core: true })).toEqual([]);

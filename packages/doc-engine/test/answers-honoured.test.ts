@@ -37,7 +37,9 @@ describe("LLC members are rows: percentages and contributions as entered", () =>
     expect(text).toContain("Marcus Bell (80%) and Dana Ruiz (20%)");
     expect(text).toContain("Marcus Bell: $40,000.00");
     expect(text).toContain("Dana Ruiz: $10,000.00, contributed as office equipment");
-    expect(text).toContain("in proportion to the Members' initial cash contributions");
+    expect(text).toContain(
+      "in proportion to the agreed value of the Members' initial capital contributions, rounded to three decimal places",
+    );
     expect(text).not.toMatch(/equal Percentage Interests/);
   });
 
@@ -73,6 +75,56 @@ describe("LLC members are rows: percentages and contributions as entered", () =>
     expect(answerProblems("llc", { members: [{ contribution: 500 }] })).toEqual([
       { field: "members", row: 0, column: "name", message: "Enter the member's name." },
     ]);
+    // The engine follows a share only above 0%, and contributions only when they total more than $0.
+    expect(
+      answerProblems("llc", {
+        ownership: "custom",
+        members: [
+          { name: "A", percent: 0 },
+          { name: "B", percent: 100 },
+        ],
+      }),
+    ).toEqual([{ field: "members", row: 0, column: "percent", message: "The ownership share must be above 0%." }]);
+    expect(
+      answerProblems("llc", {
+        ownership: "contributions",
+        members: [
+          { name: "A", contribution: 0 },
+          { name: "B", contribution: "$0" },
+        ],
+      }),
+    ).toEqual([{ field: "members", message: "At least one member's capital contribution must be above $0." }]);
+  });
+
+  it("a stored request whose members are text lines keeps their shares", () => {
+    const answers = { ownership: "custom", members: "Susan Hale (70%)\nMarcus Bell (30%)" };
+    expect(answerProblems("llc", answers)).toEqual([]);
+    expect(toText(generate(request("llc", { jurisdiction: "Ohio", answers })))).toContain(
+      "Susan Hale (70%) and Marcus Bell (30%)",
+    );
+  });
+
+  it("shares a stored request gives that cannot be followed are equal, and the agreement says why", () => {
+    const text = toText(
+      generate(request("llc", { answers: { ownership: "custom", members: "Susan Hale (70%)\nMarcus Bell (20%)" } })),
+    );
+    expect(text).toContain("Susan Hale (50%) and Marcus Bell (50%)");
+    expect(text).toContain("the figures given could not be used");
+    expect(text).not.toMatch(/were agreed by the Members/);
+  });
+
+  it("nobody chosen as partnership representative: a blank for the members and a checklist line", () => {
+    const memberManaged = generate(request("llc", { answers: { companyName: "X LLC" } }));
+    expect(toText(memberManaged)).toContain(
+      '____________, chosen by the Members, is designated the "partnership representative"',
+    );
+    expect(memberManaged.checklist.map((item) => item.text)).toContainEqual(
+      expect.stringContaining("partnership representative"),
+    );
+    const managed = generate(
+      request("llc", { answers: { management: "manager-managed", managerName: "Pat Manager" } }),
+    );
+    expect(toText(managed)).toContain('Pat Manager is designated the "partnership representative"');
   });
 });
 
@@ -139,7 +191,9 @@ describe("typed answers", () => {
       expect(answerProblems("lease", { monthlyRent: rent })).toEqual([]);
       expect(toText(generate(request("lease", { answers: { monthlyRent: rent } })))).toContain("$2,400.00");
     }
-    for (const rent of ["abc", "-500"]) {
+    expect(answerProblems("lease", { monthlyRent: "2.4k" })).toEqual([]);
+    // Separators that are not thousands in threes are not guessed at: "2.400,00" is not $2.40.
+    for (const rent of ["abc", "-500", "2.400,00", "24,00", "0x10", "1e3"]) {
       expect(answerProblems("lease", { monthlyRent: rent })).toEqual([
         { field: "monthlyRent", message: "Enter an amount in dollars per month, for example 2,400 or $2,400.00." },
       ]);

@@ -96,5 +96,13 @@ export const llcDefinition: TypeDefinition = {
       partyLine("Member", member.name, { entity: entityOf(ctx.roles.party1, member.name, entities[i]) }),
     );
   },
+  checklist: (ctx) =>
+    llcFacts(ctx, llcAnswers(ctx)).partnershipRepresentative
+      ? []
+      : [
+          {
+            text: "The Members fill in who is the partnership representative for federal tax purposes (section 6223 of the Internal Revenue Code) in the blank left for it.",
+          },
+        ],
   optionalClauses,
 };

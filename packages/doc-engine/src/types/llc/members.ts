@@ -17,18 +17,20 @@ export type LlcFacts = {
   /**
    * The basis asked for could not be followed with the figures given, so the interests are equal. Only a
    * request stored before members were rows can get here (answerProblems refuses such answers today); the
-   * document then says so in a warning.
+   * ownership section then says so instead of calling the interests agreed.
    */
   fellBack: boolean;
   managerManaged: boolean;
   manager: string;
   /** A member holding more than half of the Percentage Interests: one vote carries a majority decision. */
   majorityHolder: string | undefined;
-  /** Who acts for the Company in federal tax proceedings (IRC § 6223): the manager, else the largest holder. */
-  partnershipRepresentative: string;
+  /**
+   * Who acts for the Company in federal tax proceedings (IRC § 6223): the named manager of a manager-managed
+   * company; otherwise nobody the form asked for, so the agreement leaves it for the members to fill in.
+   */
+  partnershipRepresentative: string | undefined;
 };
 
-// Two decimals at most, without trailing zeros: 50 -> "50%", 33.333 -> "33.33%".
 /** What a member put in, as the agreement states it: the amount, what it was, or both. */
 function contributionOf(ctx: GenerationContext, row: MemberRow): string | undefined {
   const amount = row.contribution === undefined ? undefined : ctx.formatMoney(row.contribution);
@@ -42,7 +44,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
   const rows: MemberRow[] =
     a.members.length > 0
       ? a.members
-      : rowsOf<MemberRow>(MEMBER_ROWS).parse(legacyRows(`${p1}\n${p2}`, a.contributions, a.percentages));
+      : rowsOf<MemberRow>(MEMBER_ROWS).parse(legacyRows(MEMBER_ROWS, `${p1}\n${p2}`, a.contributions, a.percentages));
 
   let basis: LlcFacts["basis"] = "equal";
   let percents: number[] = rows.map(() => 100 / rows.length);
@@ -77,7 +79,7 @@ export function llcFacts(ctx: GenerationContext, a: LlcAnswers): LlcFacts {
     managerManaged,
     manager: a.managerName ?? "",
     majorityHolder: (percents[largest] ?? 0) > 50 ? rows[largest]?.name : undefined,
-    partnershipRepresentative: (managerManaged && a.managerName) || rows[largest]?.name || p1,
+    partnershipRepresentative: (managerManaged && a.managerName) || undefined,
   };
 }
 

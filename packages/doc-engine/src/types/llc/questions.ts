@@ -33,7 +33,7 @@ export const MEMBER_ROWS: RowsSpec = {
 };
 
 export const llcAnswersSchema = z.preprocess(
-  legacyLlcMembers,
+  legacyLlcMembers(MEMBER_ROWS),
   answersObject({
     companyName: text(160),
     businessPurpose: text(400),

@@ -1,5 +1,6 @@
 /** Sections 1–7 of the operating agreement: formation, members, capital and money coming out. */
 import type { GenerationContext, Section } from "../../define";
+import { GAP } from "../../execution/notary";
 import { clause, clauses } from "../shared/section";
 import { statePhrase } from "../shared/standard-sections";
 import { enumerate, listJoin } from "../shared/wording";
@@ -109,11 +110,13 @@ export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: L
         ),
         clause(
           id("ownership-interests", "basis"),
-          f.basis === "contributions"
-            ? "These Percentage Interests are in proportion to the Members' initial cash contributions, rounded to two decimal places."
-            : f.basis === "custom"
-              ? "These Percentage Interests were agreed by the Members and do not depend on the amount of their capital contributions."
-              : "The Members hold equal Percentage Interests regardless of the amount of their capital contributions.",
+          f.fellBack
+            ? "The Members asked for Percentage Interests set by other figures, but the figures given could not be used; until the Members amend this Agreement, they hold equal Percentage Interests."
+            : f.basis === "contributions"
+              ? "These Percentage Interests are in proportion to the agreed value of the Members' initial capital contributions, rounded to three decimal places."
+              : f.basis === "custom"
+                ? "These Percentage Interests were agreed by the Members and do not depend on the amount of their capital contributions."
+                : "The Members hold equal Percentage Interests regardless of the amount of their capital contributions.",
         ),
         clause(
           id("ownership-interests", "adjustment"),
@@ -141,7 +144,7 @@ export function llcFormationSections(ctx: GenerationContext, a: LlcAnswers, f: L
         f.members.length > 1 &&
           clause(
             id("capital-accounts", "partnership-representative"),
-            `For each tax year in which the Company is treated as a partnership, ${f.partnershipRepresentative} is designated the "partnership representative" under section 6223 of the Internal Revenue Code and shall appoint a designated individual where the Treasury Regulations require one. The partnership representative shall promptly tell the Members of any tax audit or proceeding, and shall not settle one or make an election that binds the Members without the approval required for major decisions.`,
+            `For each tax year in which the Company is treated as a partnership, ${f.partnershipRepresentative ?? `${GAP}, chosen by the Members,`} is designated the "partnership representative" under section 6223 of the Internal Revenue Code and shall appoint a designated individual where the Treasury Regulations require one. The partnership representative shall promptly tell the Members of any tax audit or proceeding, and shall not settle one or make an election that binds the Members without the approval required for major decisions.`,
           ),
       ),
     },

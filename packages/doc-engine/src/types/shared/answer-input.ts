@@ -44,7 +44,7 @@ export const periodOf = (label: string): Period | undefined =>
 
 /**
  * Form inputs send numbers as strings as people type them ("5,000", "$5000", "7.5%", "2400 dollars",
- * "USD 2,400", and "$2,400/month" where a monthly amount is asked); a blank string means "not answered".
+ * "USD 2,400", "2.4k", and "$2,400/month" where a monthly amount is asked); a blank string means "not answered".
  * Anything else is left to fail: "$24,000 a year" is never read as a monthly rent of 24,000.
  */
 export function toNumber(value: unknown, per?: Period): unknown {
@@ -55,9 +55,16 @@ export function toNumber(value: unknown, per?: Period): unknown {
     cleaned = cleaned.replace(CURRENCY, "").trim();
     if (per) cleaned = cleaned.replace(PERIOD[per], "").trim();
   }
-  cleaned = cleaned.replace(/[,%\s]/g, "");
-  return cleaned === "" ? undefined : Number(cleaned);
+  cleaned = cleaned.replace(/[%\s]/g, "");
+  if (cleaned === "") return undefined;
+  const thousands = /^(.*\d)(?:k|thousand)$/.exec(cleaned);
+  const figure = thousands?.[1] ?? cleaned;
+  // Thousands in threes ("2,400"), or none: "2.400,00", "24,00", "0x10" and "1e3" are not read as amounts.
+  if (!PLAIN_NUMBER.test(figure)) return Number.NaN;
+  return Number(figure.replace(/,/g, "")) * (thousands ? 1000 : 1);
 }
+
+const PLAIN_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "on", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "off", "0"]);

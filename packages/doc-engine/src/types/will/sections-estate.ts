@@ -38,7 +38,6 @@ function childrenClause(ctx: GenerationContext): string {
   return "References in this Will to my children include each child of mine living at my death, whether born before or after I sign this Will, and any child adopted by me.";
 }
 
-// Two decimals at most, without trailing zeros: 70 -> "70%", 33.335 -> "33.34%".
 function residueClause(ctx: GenerationContext): string {
   const beneficiaries = willAnswers(ctx).residuaryBeneficiaries;
   const names = beneficiaries.map((row) => row.name);
