@@ -16,6 +16,7 @@ export type {
 } from "./define";
 export { answerProblems } from "./answer-problems";
 export { conditionHolds } from "./conditions";
+export { toNumber } from "./types/shared/answer-input";
 export type { AnswerProblem } from "./answer-problems";
 export { rowsFromText } from "./types/shared/rows-text";
 export type { CatalogueCategory, CatalogueEntry } from "./catalogue";

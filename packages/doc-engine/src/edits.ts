@@ -101,7 +101,7 @@ export function editedRequest(document: LegalDocument, edits: readonly Structure
 }
 
 /** Why the model may not reword a clause ("it carries money terms: ..."), or undefined. */
-export function modelMayNotReword(document: LegalDocument, clauseId: string): string | undefined {
+function modelMayNotReword(document: LegalDocument, clauseId: string): string | undefined {
   const topic = protectedTopic(document.type, clauseId);
   return topic
     ? `The wording of clause "${clauseId}" carries ${TOPIC_WORDS[topic]}, so the AI may not reword it: change the answer it is written from, or edit the clause yourself.`

@@ -59,7 +59,7 @@ export const tellingWords = (subject: string) =>
   [...wordsOf(subject)].filter((word) => word.length >= 3 && !COMMON.has(word) && !/^\d/.test(word));
 
 /** Whether the text speaks of the subject: one of its telling words (or a word people use for it) occurs in it. */
-export function speaksOf(text: string, subject: string): boolean {
+function speaksOf(text: string, subject: string): boolean {
   const said = wordsOf(text);
   return tellingWords(subject).some(
     (word) =>
@@ -68,10 +68,20 @@ export function speaksOf(text: string, subject: string): boolean {
 }
 
 /** Whether the text is about the question: its label or the chosen option's label. */
-export function isAbout(text: string, question: QuestionField, value?: unknown): boolean {
+function isAbout(text: string, question: QuestionField, value?: unknown): boolean {
   const option = question.options?.find((item) => item.value === value);
   return speaksOf(text, `${question.label} ${option?.label ?? ""}`);
 }
+
+/** The parts of a text a figure is tied to: sentences, and the clauses "and", "but", ";" or a comma join (not the comma of a date). */
+const partsOf = (text: string) =>
+  text
+    .split(/[.;!?](?:\s|$)|,\s(?!\d)|\s(?:and|but|while|whereas)\s/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** "Raise the rent by $100": the figure is a change, not the new amount. */
+const CHANGE_BY = /\b(?:raise|increase|lower|reduce|cut|decrease)\w*\b.*\bby\s+(?:\$\s*)?\d/i;
 
 /**
  * Why the words do not state this value for the question, or undefined when they do. `label` names the
@@ -87,15 +97,22 @@ export function notStated(
   const label = question.label;
   switch (question.kind) {
     case "money":
-    case "number":
-      if (!figuresIn(words).has(Number(value)))
+    case "number": {
+      const figure = Number(value);
+      if (!figuresIn(words).has(figure))
         return `${label} was set to ${String(value)}, a figure ${source} does not give.`;
-      if (!isAbout(words, question)) return `${label} was set to ${String(value)} from words about something else.`;
+      // The figure and the question's subject in one part of a sentence: "keeps 2 cats and pays rent on time"
+      // does not state a rent of 2, nor "the rent is $2,000 and the deposit $4,000" a deposit of $2,000.
+      const part = partsOf(words).find((text) => figuresIn(text).has(figure) && isAbout(text, question));
+      if (!part) return `${label} was set to ${String(value)} from words about something else.`;
+      if (CHANGE_BY.test(part))
+        return `${label} was set to ${String(value)}, but ${source} changes it by that amount rather than to it.`;
       return undefined;
+    }
     case "date":
-      return datesIn(words).has(String(value))
+      return partsOf(words).some((text) => datesIn(text).has(String(value)) && isAbout(text, question))
         ? undefined
-        : `${label} was set to ${String(value)}, a date ${source} does not give.`;
+        : `${label} was set to ${String(value)}, a date ${source} does not give for it.`;
     case "select":
     case "boolean":
       return isAbout(words, question, value)

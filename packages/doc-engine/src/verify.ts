@@ -241,15 +241,14 @@ export function verifyProposal(input: VerifyInput): Verdict {
   const answers = valuesOf(after.request.answers).join("\n");
   const jurisdiction = findJurisdiction(after.jurisdiction.name);
   const written = writtenTexts(edits, before);
+  const reasonSlot = slotOf(corpus, input.instruction);
   const reasons = [
     ...checkStructured(input),
     ...written.flatMap(({ where, text, replaces }) =>
       checkText(where, text, allowed, slotOf(replaces, input.instruction, answers, after.request.date)),
     ),
     // Each edit's reason is shown to the user ("Why: ..."): it may restate the document, and cite or add nothing.
-    ...edits.flatMap((edit) =>
-      checkText(`reason "${edit.reason}"`, edit.reason, allowed, slotOf(corpus, input.instruction), false),
-    ),
+    ...edits.flatMap((edit) => checkText(`reason "${edit.reason}"`, edit.reason, allowed, reasonSlot, false)),
     // The same clause-text rules the user's own words are warned with; the model's words are refused.
     ...(jurisdiction
       ? textFindings(after.type, jurisdiction, after.date, written).map(

@@ -7,4 +7,5 @@ export { CLAUSE_BADGES } from "./badges";
 export { isMovableClause, movableIds } from "./order";
 export { pickRoles, ROLES, rolesFor } from "./roles";
 export { CHECK_WITH_A_LAWYER, checklistLine, formLines, noRuleChanged, ruleLine } from "./render/before-you-sign";
+export { listJoin } from "./types/shared/wording";
 export type { PartyRole, RoleSet } from "./define";

@@ -58,6 +58,20 @@ describe("a structured change only when the user's words state it", () => {
     expect(reasonsOf(verdictOf(edits, "the tenant may keep 2 cats"))).toContain(words);
   });
 
+  it.each([
+    [
+      "a count of cats beside the rent",
+      2,
+      "the tenant may keep 2 cats and pays rent on time",
+      "words about something else",
+    ],
+    ["the rent's figure for the deposit", 2000, "the rent is $2,000 and the deposit is $4,000", "something else"],
+    ["a change by an amount as the amount", 100, "raise the rent by $100", "changes it by that amount"],
+  ] as const)("refuses %s", (_name, value, instruction, words) => {
+    const field = instruction.includes("deposit") ? "securityDeposit" : "monthlyRent";
+    expect(reasonsOf(verdictOf([answer(field, value)], instruction))).toContain(words);
+  });
+
   it("accepts the pet policy for cats, and the rent when the instruction names it", () => {
     expect(verdictOf([answer("pets", "allowed")], "the tenant may keep 2 cats")).toEqual({ ok: true });
     expect(verdictOf([answer("monthlyRent", 2500)], "raise the rent to $2,500")).toEqual({ ok: true });

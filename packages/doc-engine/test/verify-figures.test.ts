@@ -35,15 +35,24 @@ describe("figuresIn and datesIn", () => {
     ["one month's rent", [1]],
     ["no one may enter, and one of the parties signs", []],
     ["on August 31, 2028", []],
-    ["from 11:00 p.m. to 7:30 a.m.", [11, 7.3]],
+    ["from 11:00 p.m. to 7:30 a.m.", [7.3, 11]],
     ["between two and three days", [2, 3]],
     ["split fifty-fifty", [50]],
     ["one hundred twenty-one", [121]],
     ["two hundred and five", [205]],
     ["a fee of $9,999, payable monthly", [9999]],
     ["within 30, 60 or 90 days", [30, 60, 90]],
+    // A comma that is not a thousands separator ends a number: both figures are read, neither dropped.
+    ["within 1,5 days", [1, 5]],
+    ["by the fifth day of each month", [5]],
+    ["on the twenty-first day", [21]],
+    ["one-half of the cost", [0.5]],
+    // Words that are as often not figures.
+    ["a third party, as first written above, each calendar quarter, half of the shelves", []],
+    // A day the calendar does not have is no date: its numbers are figures.
+    ["by February 31, 2026", [31, 2026]],
   ])("reads %s as %j", (text, figures) => {
-    expect([...figuresIn(text)].sort()).toEqual(figures);
+    expect([...figuresIn(text)].sort((a, b) => a - b)).toEqual(figures);
   });
 
   it("reads the same date however it is written", () => {
@@ -53,8 +62,10 @@ describe("figuresIn and datesIn", () => {
       "31 August 2028",
       "the 31st day of August, 2028",
       "08/31/2028",
+      "31/08/2028",
     ])
       expect([...datesIn(text)]).toEqual(["2028-08-31"]);
+    expect([...datesIn("February 31, 2026 or 02/30/2026")]).toEqual([]);
   });
 });
 

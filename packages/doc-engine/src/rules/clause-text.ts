@@ -9,11 +9,14 @@ import { ruleAt } from "../jurisdictions/rule-at";
 import type { Citation, Jurisdiction } from "../jurisdictions/types";
 import type { StateCode } from "../jurisdictions/states";
 import { STATE_NAMES_LONGEST_FIRST } from "../jurisdictions/states";
+import { stateInAddress } from "../jurisdictions/address-state";
 import type { DocumentType, LegalDocument } from "../model";
 import { getTypeDefinition } from "../registry";
 import { withWarnings } from "./shared";
 
 const FAMILY = "clause-text";
+
+const NON_REFUNDABLE_PART_ALLOWED = new Set(["UT", "WY"]);
 
 /** One added text and where it sits, for messages ("Additional Terms", "clause 16.2"). */
 export type AddedText = { where: string; text: string };
@@ -27,7 +30,8 @@ export type TextFinding = Omit<Citation, "effectiveDate"> & {
   message: string;
 };
 
-type Law = Citation & { effect: string };
+/** The law a text breaks; a rule of common law (no statute, no date it took effect) carries no effectiveDate. */
+type Law = Omit<Citation, "effectiveDate"> & { effectiveDate?: string; effect: string };
 
 type TextRule = {
   id: string;
@@ -45,10 +49,14 @@ type TextRule = {
 const LEASE = ["lease", "roommate-agreement"] as const;
 
 /** A law that holds in the listed states only. */
+/** The state's statute where the table has one; elsewhere the common-law rule, when every state has one. */
 const inStates =
-  (table: Partial<Record<StateCode, Law>>) =>
+  (table: Partial<Record<StateCode, Law>>, elsewhere?: Law) =>
   (jurisdiction: Jurisdiction): Law | undefined =>
-    table[jurisdiction.code as StateCode];
+    table[jurisdiction.code as StateCode] ?? elsewhere;
+
+/** A rule courts apply in (nearly) every state, without one statute to cite: always "check with a lawyer". */
+const commonLaw = (citation: string, effect: string): Law => ({ citation, effect, verified: false });
 
 const unverified = (citation: string, effectiveDate: string, effect: string): Law => ({
   citation,
@@ -63,49 +71,62 @@ const RULES: readonly TextRule[] = [
     types: LEASE,
     pattern:
       /\b(?:non-?refundable|forfeit\w*)\b[^.]{0,40}\bdeposit\b|\bkeeps? the (?:entire|whole|full) (?:security )?deposit\b|\bdeposit\b[^.]{0,80}\b(?:non-?refundable|forfeit\w*|(?:will|shall|is) not be (?:returned|refunded)|(?:is )?never (?:be )?(?:returned|refunded))\b/i,
-    // The state's own deposit rule (security-deposit.ts) is what requires the deposit back less lawful deductions.
-    law: (j) => ({
-      citation: j.securityDeposit.citation,
-      effectiveDate: j.securityDeposit.effectiveDate,
-      ...(j.securityDeposit.verified === false ? { verified: false } : {}),
-      effect: `${j.place} law requires a security deposit to be returned, less lawful deductions, so a deposit cannot be made non-refundable`,
-    }),
+    // The state's own deposit rule (security-deposit.ts), as in force on the document's date, is what requires
+    // the deposit back less lawful deductions. Utah and Wyoming allow a non-refundable part stated in writing
+    // (the lease's disclosures page has a line for it).
+    law: (j, date) => {
+      if (NON_REFUNDABLE_PART_ALLOWED.has(j.code)) return undefined;
+      const rule = ruleAt(j.securityDeposit, date);
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law requires a security deposit to be returned, less lawful deductions, so a deposit cannot be made non-refundable`,
+      };
+    },
   },
   {
     id: "entry-without-notice",
     types: LEASE,
     pattern:
       /\b(?:enter|entry|access|come in(?:to)?|inspect)\w*\b[^.]{0,80}\b(?:at any (?:time|hour)|any ?time|whenever|without (?:prior |advance |any |first giving |giving )?(?:notice|warning)|without (?:the )?(?:tenant|roommate|occupant)'?s? (?:permission|consent))\b/i,
+    // A protective sentence, or entry without notice in an emergency (every state allows it).
     unless:
-      /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,3}(?:enter|access|come|inspect)|\b(?:cannot|never)\s+(?:\w+\s+){0,2}(?:enter|access|come|inspect)|\bno\s+(?:entry|access)\b/i,
-    law: inStates({
-      CA: {
-        citation: "Cal. Civ. Code § 1954",
-        effectiveDate: "1976-01-01",
-        effect:
-          "a landlord may enter only for the purposes the statute lists, and except in an emergency only after reasonable written notice (24 hours is presumed reasonable)",
+      /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,3}(?:enter|access|come|inspect)|\b(?:cannot|never)\s+(?:\w+\s+){0,2}(?:enter|access|come|inspect)|\bno\s+(?:entry|access)\b|\b(?:in|during) (?:an? |any )?emergenc/i,
+    law: inStates(
+      {
+        CA: {
+          citation: "Cal. Civ. Code § 1954",
+          effectiveDate: "1976-01-01",
+          effect:
+            "a landlord may enter only for the purposes the statute lists, and except in an emergency only after reasonable written notice (24 hours is presumed reasonable)",
+        },
+        FL: unverified(
+          "Fla. Stat. § 83.53",
+          "1973-07-01",
+          "a landlord must give reasonable notice before entering for repairs, and may enter at any time only to protect or preserve the premises",
+        ),
+        AZ: unverified(
+          "A.R.S. § 33-1343",
+          "1973-01-01",
+          "except in an emergency a landlord must give two days' notice before entering",
+        ),
+        WA: unverified(
+          "RCW 59.18.150",
+          "1973-07-16",
+          "except in an emergency a landlord must give two days' written notice before entering",
+        ),
+        OR: unverified(
+          "ORS 90.322",
+          "1995-01-01",
+          "except in an emergency a landlord must give at least 24 hours' notice before entering",
+        ),
       },
-      FL: unverified(
-        "Fla. Stat. § 83.53",
-        "1973-07-01",
-        "a landlord must give reasonable notice before entering for repairs, and may enter at any time only to protect or preserve the premises",
+      commonLaw(
+        "the covenant of quiet enjoyment implied in every lease; many states also set a notice period by statute",
+        "a tenant has the right to quiet enjoyment and privacy of the home, so a right to enter at will, without notice, may not be enforceable",
       ),
-      AZ: unverified(
-        "A.R.S. § 33-1343",
-        "1973-01-01",
-        "except in an emergency a landlord must give two days' notice before entering",
-      ),
-      WA: unverified(
-        "RCW 59.18.150",
-        "1973-07-16",
-        "except in an emergency a landlord must give two days' written notice before entering",
-      ),
-      OR: unverified(
-        "ORS 90.322",
-        "1995-01-01",
-        "except in an emergency a landlord must give at least 24 hours' notice before entering",
-      ),
-    }),
+    ),
   },
   {
     id: "self-help-eviction",
@@ -114,29 +135,35 @@ const RULES: readonly TextRule[] = [
       /\b(?:chang(?:e|es|ing) the locks?|lock(?:s|ing)? (?:the )?(?:tenant|roommate|occupant)s? out|padlock\w*|remov(?:e|es|ing) (?:the )?(?:front |entry |unit's )?doors?|(?:(?:shut|cut|turn)(?:s|ting)? off|disconnect(?:s|ing)?) (?:the |any )?(?:utilities|water|power|electricity|heat|gas)|remov(?:e|es|ing) (?:the )?(?:tenant|roommate|occupant)'?s? (?:belongings|possessions|property))\b/i,
     unless:
       /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,3}(?:change|lock|padlock|remove|shut|cut|turn|disconnect)|\b(?:cannot|never)\s+(?:\w+\s+){0,2}(?:change|lock|padlock|remove|shut|cut|turn|disconnect)/i,
-    law: inStates({
-      CA: {
-        citation: "Cal. Civ. Code § 789.3",
-        effectiveDate: "1971-01-01",
-        effect:
-          "a landlord may not lock a tenant out, cut off utilities or remove the tenant's property to make the tenant leave",
+    law: inStates(
+      {
+        CA: {
+          citation: "Cal. Civ. Code § 789.3",
+          effectiveDate: "1971-01-01",
+          effect:
+            "a landlord may not lock a tenant out, cut off utilities or remove the tenant's property to make the tenant leave",
+        },
+        TX: unverified(
+          "Tex. Prop. Code §§ 92.0081, 92.008",
+          "1989-09-01",
+          "a landlord may not lock a tenant out or interrupt utilities except as the statute allows",
+        ),
+        FL: unverified(
+          "Fla. Stat. § 83.67",
+          "1973-07-01",
+          "a landlord may not cut off utilities, change the locks or remove the tenant's property to make the tenant leave",
+        ),
+        NY: unverified(
+          "N.Y. Real Prop. Actions & Proc. Law § 768",
+          "2019-06-14",
+          "a landlord may not lock a tenant out or cut off essential services to make the tenant leave",
+        ),
       },
-      TX: unverified(
-        "Tex. Prop. Code §§ 92.0081, 92.008",
-        "1989-09-01",
-        "a landlord may not lock a tenant out or interrupt utilities except as the statute allows",
+      commonLaw(
+        "the rule against self-help eviction, by statute or case law in nearly every state",
+        "a landlord must go to court to remove a tenant, and locking a tenant out, removing doors or cutting off utilities to force the tenant out is unlawful in nearly every state",
       ),
-      FL: unverified(
-        "Fla. Stat. § 83.67",
-        "1973-07-01",
-        "a landlord may not cut off utilities, change the locks or remove the tenant's property to make the tenant leave",
-      ),
-      NY: unverified(
-        "N.Y. Real Prop. Actions & Proc. Law § 768",
-        "2019-06-14",
-        "a landlord may not lock a tenant out or cut off essential services to make the tenant leave",
-      ),
-    }),
+    ),
   },
   {
     id: "habitability-waiver",
@@ -144,24 +171,30 @@ const RULES: readonly TextRule[] = [
     pattern:
       /\bwaive[sd]?\b[^.]{0,80}\b(?:repairs?|habitab\w*|warrant(?:y|ies) of habitability)\b|\b(?:repairs?|habitab\w*)\b[^.]{0,60}\bwaive[sd]?\b|\bno (?:duty|obligation) to (?:repair|maintain|fix|make repairs)\b|\blandlord\b[^.]{0,40}\b(?:not|never) (?:be )?(?:required|obligated|responsible) to (?:repair|maintain|fix|make repairs)\b/i,
     unless: /\b(?:nothing|does not|do not|shall not|will not|may not|cannot)\b[^.]{0,40}\bwaive/i,
-    law: inStates({
-      CA: {
-        citation: "Cal. Civ. Code § 1942.1",
-        effectiveDate: "1970-01-01",
-        effect:
-          "an agreement waiving the tenant's rights to a habitable home and to repairs is void as against public policy",
+    law: inStates(
+      {
+        CA: {
+          citation: "Cal. Civ. Code § 1942.1",
+          effectiveDate: "1970-01-01",
+          effect:
+            "an agreement waiving the tenant's rights to a habitable home and to repairs is void as against public policy",
+        },
+        NY: unverified(
+          "N.Y. Real Prop. Law § 235-b(2)",
+          "1975-08-01",
+          "any agreement by a tenant waiving or modifying the warranty of habitability is void as contrary to public policy",
+        ),
+        WA: unverified(
+          "RCW 59.18.230",
+          "1973-07-16",
+          "a rental agreement may not waive the tenant's rights under the Residential Landlord-Tenant Act, including the landlord's duty to repair",
+        ),
       },
-      NY: unverified(
-        "N.Y. Real Prop. Law § 235-b(2)",
-        "1975-08-01",
-        "any agreement by a tenant waiving or modifying the warranty of habitability is void as contrary to public policy",
+      commonLaw(
+        "the implied warranty of habitability, by statute or case law in nearly every state",
+        "a landlord must keep a rented home fit to live in, and a lease term waiving that duty is generally unenforceable",
       ),
-      WA: unverified(
-        "RCW 59.18.230",
-        "1973-07-16",
-        "a rental agreement may not waive the tenant's rights under the Residential Landlord-Tenant Act, including the landlord's duty to repair",
-      ),
-    }),
+    ),
   },
   {
     id: "jury-waiver",
@@ -228,10 +261,8 @@ const OTHER_LAW = new RegExp(
   `\\b(?:governed|construed|interpreted|enforced)\\s+(?:by|under|in accordance with)\\s+(?:the\\s+laws?\\s+of\\s+)?${STATE}|\\bunder the laws? of ${STATE}|\\b${STATE}\\s+law\\s+(?:governs|applies|shall (?:govern|apply)|will (?:govern|apply))`,
   "i",
 );
-const OTHER_COURTS = new RegExp(
-  `\\bcourts? (?:of|in|located in) [^.]{0,40}?\\b(${STATE_NAMES_LONGEST_FIRST.join("|")})\\b`,
-  "i",
-);
+/** Where the text sends disputes; the state is read as in an address ("Kansas City, Missouri" is Missouri). */
+const OTHER_COURTS = /\bcourts? (?:of|in|located in) ([^.;]{0,60})/i;
 
 function consistency(text: string, jurisdiction: Jurisdiction): { rule: string; quote: string; effect: string }[] {
   const found: { rule: string; quote: string; effect: string }[] = [];
@@ -242,13 +273,13 @@ function consistency(text: string, jurisdiction: Jurisdiction): { rule: string; 
       quote: signature[0],
       effect: "the document's own signature blocks say how it is made binding",
     });
-  for (const [rule, pattern] of [
-    ["other-governing-law", OTHER_LAW],
-    ["other-venue", OTHER_COURTS],
-  ] as const) {
-    const match = pattern.exec(text);
+  const law = OTHER_LAW.exec(text);
+  const courts = OTHER_COURTS.exec(text);
+  for (const [rule, match, named] of [
     // The state is whichever alternative matched (each has its own group).
-    const named = match?.slice(1).find(Boolean);
+    ["other-governing-law", law, law?.slice(1).find(Boolean)],
+    ["other-venue", courts, courts?.[1] === undefined ? undefined : stateInAddress(`, ${courts[1]}`)],
+  ] as const) {
     if (match && named && named.toLowerCase() !== jurisdiction.name.toLowerCase())
       found.push({
         rule,
@@ -276,7 +307,7 @@ export function textFindings(
         .map((sentence) => rule.pattern.exec(sentence))
         .find((found) => found !== null);
       const law = match ? rule.law(jurisdiction, date) : undefined;
-      if (!match || !law || law.effectiveDate > date) continue;
+      if (!match || !law || (law.effectiveDate !== undefined && law.effectiveDate > date)) continue;
       const { effect, ...citation } = law;
       findings.push({
         ...citation,

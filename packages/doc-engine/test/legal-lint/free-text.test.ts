@@ -206,6 +206,46 @@ describe("free text a user writes is warned, with its citation", () => {
     expect(line).toMatch(/\(this document\.\)/);
   });
 
+  it("in a state the tables name no statute for, entry at will, a lockout and no repairs are still warned", () => {
+    const doc = generate(
+      request("lease", {
+        jurisdiction: "Ohio",
+        additionalTerms:
+          "The Landlord can come in whenever the Landlord wants. If rent is late, the Landlord may padlock the unit. The Landlord has no duty to repair anything.",
+      }),
+    );
+    const warned = doc.warnings.filter((w) => w.family === "clause-text");
+    expect(warned.map((w) => w.citation)).toEqual([
+      expect.stringContaining("covenant of quiet enjoyment"),
+      expect.stringContaining("self-help eviction"),
+      expect.stringContaining("warranty of habitability"),
+    ]);
+    for (const warning of warned) {
+      expect(warning.verified).toBe(false);
+      expect(warning).not.toHaveProperty("effectiveDate");
+    }
+  });
+
+  it("courts are placed as an address is read: a city named like a state is not the state", () => {
+    const venue = (jurisdiction: string) =>
+      generate(
+        request("lease", { jurisdiction, additionalTerms: "Disputes go to the courts in Kansas City, Missouri." }),
+      ).warnings.filter((w) => w.family === "clause-text");
+    expect(venue("Missouri")).toEqual([]);
+    expect(venue("Kansas").map((w) => w.message)).toEqual([expect.stringContaining("this text names Missouri")]);
+  });
+
+  it("entry without notice in an emergency is lawful everywhere; Utah allows a stated non-refundable part", () => {
+    const terms = (jurisdiction: string, additionalTerms: string, date?: string) =>
+      generate(request("lease", { jurisdiction, additionalTerms, ...(date ? { date } : {}) })).warnings.filter(
+        (w) => w.family === "clause-text",
+      );
+    expect(terms("Ohio", "In an emergency the Landlord may enter without notice.")).toEqual([]);
+    expect(terms("Utah", "The cleaning part of the deposit is non-refundable.")).toEqual([]);
+    // The deposit rule as it stood on the lease's date, not only its newest version.
+    expect(terms("California", "The security deposit is non-refundable.", "2024-01-15")).toHaveLength(1);
+  });
+
   it("lawful words raise nothing", () => {
     const doc = generate(
       request("lease", {
