@@ -4,10 +4,11 @@
  * Drafted on 2026-11-26 from research notes, with a few statutes re-read.
  * Caps, deposit-return deadlines and late fees live in their own tables and are left out here.
  *
- * Counts: 164 entries (1 federal, 163 state); 3 verified, 161 verified: false. Nothing beyond federal lead
- * was found for AR, ID, LA, MS and VT.
- * Only entries whose notes quote the statute's own text from a primary source, with the date in that text,
- * are verified: almost every rule here was read through secondary summaries or undated copies.
+ * Counts: 164 entries (1 federal, 163 state); 0 verified, 164 verified: false; 33 with appliesIf. Nothing
+ * beyond federal lead was found for AR, ID, LA, MS and VT.
+ * Only an entry whose notes quote the statute's own text from a primary source, with the date in that text,
+ * may be verified; none does: every rule here was read through secondary summaries, statute-copy sites or
+ * undated copies.
  *
  * effectiveDate: the notes' date where they give one, or one found on re-reading (commented); `// year only`
  * where only the year is known.
@@ -15,10 +16,13 @@
  * state's landlord-tenant act stands in. It is old enough that the disclosure still prints on every
  * current lease; the section may be younger. Such entries are all verified: false.
  *
- * Limits that DisclosureCondition cannot express (unit counts other than four or more, counties, owner
- * type, a flood plain, the landlord's knowledge) are in the comment above the entry, which then prints for
- * every lease in the state. Rules that apply only in one city are left out.
+ * Limits that DisclosureCondition cannot express (unit counts, counties, owner type, a pool, a shared meter)
+ * are in the comment above the entry and in its `appliesIf`, a clause completing "This part applies only
+ * if ___": the page opens with a box the Landlord ticks, applies or does not, so the case is never stated
+ * as a fact. An entry whose own boxes already answer the case (the landlord's knowledge of meth use, a
+ * pending foreclosure, a flood plain) has none. Rules that apply only in one city are left out.
  */
+import { GAP } from "../execution/notary";
 import type { Disclosure } from "./types";
 import type { StateCode } from "./states";
 
@@ -26,9 +30,49 @@ import type { StateCode } from "./states";
 export type DisclosureCondition = "deposit" | "pre-1978";
 
 export type LeaseDisclosure = Disclosure & {
-  /** Absent: applies to every residential lease in the state. */
+  /** Absent: prints in every residential lease in the state (a narrower case is left to `appliesIf`). */
   when?: DisclosureCondition;
 };
+
+/**
+ * The manager and the owner (or the owner's agent for service and notices), in the words the states that took
+ * the Uniform Residential Landlord and Tenant Act's disclosure share.
+ */
+function ownerManager(
+  id: string,
+  citation: string,
+  effectiveDate: string,
+  extra?: Partial<LeaseDisclosure>,
+): LeaseDisclosure {
+  return {
+    id,
+    title: "Owner and Manager",
+    paragraphs: [
+      `Name and address of the person authorized to manage the premises: ${GAP}`,
+      `Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ${GAP}`,
+    ],
+    action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
+    citation,
+    effectiveDate,
+    verified: false,
+    ...extra,
+  };
+}
+
+/** Where C.R.S. § 38-12-801 was read. */
+const CO_801 = { url: "https://colorado.public.law/statutes/crs_38-12-801", read: "2026-11-26" };
+
+/** Kentucky's Uniform Residential Landlord and Tenant Act applies only where a city or county adopted it. */
+const KY_URLTA =
+  "the property is in a city or county that has adopted the Uniform Residential Landlord and Tenant Act (KRS 383.500 to 383.705)";
+/** Tennessee's applies only in counties of more than 75,000 people, T.C.A. § 66-28-102(a). */
+const TN_URLTA =
+  "the property is in a county where the Uniform Residential Landlord and Tenant Act applies (more than 75,000 people in the 2010 census)";
+/** Who O.C.G.A. §§ 44-7-31 to 44-7-33 bind (§ 44-7-36). */
+const GA_DEPOSIT_ACT = "the Landlord owns more than ten rental units, or the units are managed by an outside agent";
+/** Truth in Renting scope: not premises of two or fewer units, or owner-occupied premises of three or fewer. */
+const NJ_TRUTH_IN_RENTING =
+  "the building has more than two dwelling units and is not an owner-occupied building of three units";
 
 /** Federal: applies in every state. */
 export const FEDERAL_LEASE_DISCLOSURES: LeaseDisclosure[] = [
@@ -42,12 +86,12 @@ export const FEDERAL_LEASE_DISCLOSURES: LeaseDisclosure[] = [
     paragraphs: [
       "Lead Warning Statement",
       "Housing built before 1978 may contain lead-based paint. Lead from paint, paint chips, and dust can pose health hazards if not managed properly. Lead exposure is especially harmful to young children and pregnant women. Before renting pre-1978 housing, lessors must disclose the presence of known lead-based paint and/or lead-based paint hazards in the dwelling. Lessees must also receive a federally approved pamphlet on lead poisoning prevention.",
-      "Landlord's disclosure (check one): ☐ The Landlord knows of lead-based paint and/or lead-based paint hazards in the housing: ____________ ☐ The Landlord has no knowledge of lead-based paint and/or lead-based paint hazards in the housing.",
-      "Records and reports (check one): ☐ The Landlord has given the Tenant all available records and reports about lead-based paint and/or lead-based paint hazards in the housing, listed here: ____________ ☐ The Landlord has no records or reports about lead-based paint and/or lead-based paint hazards in the housing.",
+      `Landlord's disclosure (check one): ☐ The Landlord knows of lead-based paint and/or lead-based paint hazards in the housing: ${GAP} ☐ The Landlord has no knowledge of lead-based paint and/or lead-based paint hazards in the housing.`,
+      `Records and reports (check one): ☐ The Landlord has given the Tenant all available records and reports about lead-based paint and/or lead-based paint hazards in the housing, listed here: ${GAP} ☐ The Landlord has no records or reports about lead-based paint and/or lead-based paint hazards in the housing.`,
       'Tenant\'s acknowledgment: ☐ The Tenant has received copies of all information listed above. ☐ The Tenant has received the pamphlet "Protect Your Family From Lead in Your Home".',
       "Agent's acknowledgment (where an agent acts for the Landlord): The agent has told the Landlord of the Landlord's duties under 42 U.S.C. § 4852d and is aware of the agent's responsibility to ensure they are met.",
       "Certification of accuracy: Each party has reviewed the information above and certifies that, to the best of that party's knowledge, the information that party provided is true and accurate.",
-      "Landlord: ____________ Date: ____________ Tenant: ____________ Date: ____________ Agent: ____________ Date: ____________",
+      `Landlord: ${GAP} Date: ${GAP} Tenant: ${GAP} Date: ${GAP} Agent: ${GAP} Date: ${GAP}`,
     ],
     action:
       "Before the Tenant signs, complete the Landlord's disclosure, hand over the EPA pamphlet and any lead records, and have the Landlord, the Tenant and any agent sign and date this page.",
@@ -67,14 +111,14 @@ export const FEDERAL_LEASE_DISCLOSURES: LeaseDisclosure[] = [
 ];
 
 export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
-  // Statute text not found (two searches); the notes' sources are secondary only.
+  // Statute text not found; the notes' sources are secondary only.
   AL: [
     {
       id: "al-owner-manager",
       title: "Owner and Manager",
       paragraphs: [
-        "Name and business address of the person authorized to manage the premises: ____________",
-        "Name and business address of the owner, or of a person authorized to act for the owner for receiving notices and demands and for service of process: ____________",
+        `Name and business address of the person authorized to manage the premises: ${GAP}`,
+        `Name and business address of the owner, or of a person authorized to act for the owner for receiving notices and demands and for service of process: ${GAP}`,
         "The Landlord will keep this information current.",
       ],
       action: "Fill in the manager's and the owner's (or owner's agent's) names and business addresses.",
@@ -88,8 +132,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ak-deposit-terms",
       title: "Security Deposit and Prepaid Rent",
       paragraphs: [
-        "Where practicable, the Landlord holds the security deposit and any prepaid rent in a trust account at (bank, savings and loan association, or licensed escrow agent): ____________",
-        "Terms and conditions under which the Landlord may withhold all or part of the deposit or prepaid rent: ____________",
+        `Where practicable, the Landlord holds the security deposit and any prepaid rent in a trust account at (bank, savings and loan association, or licensed escrow agent): ${GAP}`,
+        `Terms and conditions under which the Landlord may withhold all or part of the deposit or prepaid rent: ${GAP}`,
       ],
       action: "Fill in where the deposit is held and the terms on which it may be withheld.",
       when: "deposit",
@@ -104,18 +148,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "shall be promptly deposited by the landlord, wherever practicable, in a trust account ... and the landlord shall provide to the tenant the terms and conditions",
       },
     },
-    {
-      id: "ak-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Alaska Stat. § 34.03.080",
-      effectiveDate: "1974-01-01", // date not found
-      verified: false,
-    },
+    ownerManager("ak-owner-manager", "Alaska Stat. § 34.03.080", "1974-01-01"), // date not found
     // § 34.03.020(e) premises condition statement: only "if required by the landlord", so not listed.
   ],
   AZ: [
@@ -141,7 +174,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "az-nonrefundable-fees",
       title: "Nonrefundable Fees",
       paragraphs: [
-        "Nonrefundable fees or deposits and the purpose of each: ____________",
+        `Nonrefundable fees or deposits and the purpose of each: ${GAP}`,
         "Any fee or deposit not listed here as nonrefundable is refundable.",
       ],
       action: "List each nonrefundable fee or deposit with its purpose.",
@@ -149,18 +182,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1995-01-01", // date not found
       verified: false,
     },
-    {
-      id: "az-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "A.R.S. § 33-1322(A)",
-      effectiveDate: "1995-01-01", // date not found
-      verified: false,
-    },
+    ownerManager("az-owner-manager", "A.R.S. § 33-1322(A)", "1995-01-01"), // date not found
     // Sources disagree on the office: the university law guide says the Secretary of State, the Attorney
     // General's 2018 handbook the Department of Housing. The wording of § 33-1322(B) was not read.
     {
@@ -178,6 +200,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "az-pool-safety",
       title: "Pool Safety Notice",
+      appliesIf: "the premises include a swimming pool",
       paragraphs: ["The Landlord has given the Tenant the pool safety notice required by A.R.S. § 36-1681(E)."],
       action: "If the premises include a swimming pool, give the Tenant the state pool safety notice.",
       citation: "A.R.S. § 36-1681(E)",
@@ -188,10 +211,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "az-utility-billing",
       title: "Submetered or Allocated Utilities",
+      appliesIf: "the Landlord bills utilities to the Tenant by submetering or a ratio utility billing system",
       paragraphs: [
-        "Utilities billed to the Tenant by submetering or a ratio utility billing system: ____________",
-        "Method used to allocate the charges: ____________",
-        "Administrative fee, if any: ____________",
+        `Utilities billed to the Tenant by submetering or a ratio utility billing system: ${GAP}`,
+        `Method used to allocate the charges: ${GAP}`,
+        `Administrative fee, if any: ${GAP}`,
       ],
       action: "If utilities are submetered or allocated, fill in the method and any administrative fee.",
       citation: "A.R.S. § 33-1314.01",
@@ -202,6 +226,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "az-bedbugs",
       title: "Bedbug Information",
+      appliesIf: "the dwelling unit is not a single-family residence",
       paragraphs: ["The Landlord has given the Tenant educational materials about bedbugs."],
       action: "Give the Tenant bedbug educational materials (for example, CDC or state housing agency information).",
       citation: "A.R.S. § 33-1319",
@@ -214,9 +239,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       },
     },
   ],
-  // No disclosure confirmed. Searched Ark. Code §§ 18-17-502, 18-16-110 and "landlord shall disclose ... name
-  // and address" (3 queries). A 2025 form site claims a name/address and move-in defect disclosure under
-  // § 18-17-502; § 18-17-301(5) implies a disclosure duty whose section was not found.
+  // No disclosure confirmed in Ark. Code §§ 18-17-502 or 18-16-110. A 2025 form site claims a name/address and
+  // move-in defect disclosure under § 18-17-502; § 18-17-301(5) implies a disclosure duty whose section was
+  // not found.
   AR: [],
   CA: [
     // The DRE guide prints "...in which the offender resides"; the notes' copy reads "he or she resides".
@@ -261,8 +286,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-rent-concessions",
       title: "Rent and Concessions",
       paragraphs: [
-        "Gross monthly rent: $____________",
-        "Discounts, incentives, concessions or credits offered by the owner: ____________",
+        `Gross monthly rent: $${GAP}`,
+        `Discounts, incentives, concessions or credits offered by the owner: ${GAP}`,
       ],
       action: "List the gross monthly rent and each owner-offered discount, concession or credit separately.",
       citation: "Cal. Civ. Code § 1947.12(a)(1)",
@@ -279,10 +304,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-owner-manager",
       title: "Owner, Manager and Rent Payment",
       paragraphs: [
-        "Name and address of the owner or a person authorized to manage the premises: ____________",
-        "Telephone number: ____________",
-        "Person authorized to receive notices and demands: ____________",
-        "Rent is payable to ____________ at ____________ by (form of payment) ____________.",
+        `Name and address of the owner or a person authorized to manage the premises: ${GAP}`,
+        `Telephone number: ${GAP}`,
+        `Person authorized to receive notices and demands: ${GAP}`,
+        `Rent is payable to ${GAP} at ${GAP} by (form of payment) ${GAP}.`,
       ],
       action:
         "Fill in the owner or manager, the person for notices and service, and how, where and to whom rent is paid.",
@@ -294,7 +319,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-shared-meter",
       title: "Shared Gas or Electric Meter",
       paragraphs: [
-        "☐ The gas or electric meter for this unit also serves areas outside the unit: ____________. Costs for those areas are allocated as follows: ____________",
+        `☐ The gas or electric meter for this unit also serves areas outside the unit: ${GAP}. Costs for those areas are allocated as follows: ${GAP}`,
         "☐ No gas or electric meter for this unit serves areas outside the unit.",
       ],
       action: "Check a box and, for a shared meter, describe the areas served and how costs are allocated.",
@@ -307,7 +332,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-ordnance",
       title: "Former Military Ordnance Site",
       paragraphs: [
-        "☐ The Landlord knows of a former federal or state ordnance location within one mile of the premises: ____________",
+        `☐ The Landlord knows of a former federal or state ordnance location within one mile of the premises: ${GAP}`,
         "☐ The Landlord knows of no such location.",
       ],
       action: "Check a box and describe any known former ordnance location within one mile.",
@@ -319,7 +344,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-mold",
       title: "Mold",
       paragraphs: [
-        "☐ The Landlord knows, or has reason to know, of mold in the unit that exceeds permissible exposure limits or poses a health threat: ____________",
+        `☐ The Landlord knows, or has reason to know, of mold in the unit that exceeds permissible exposure limits or poses a health threat: ${GAP}`,
         "☐ The Landlord knows of no such mold.",
       ],
       action: "Check a box and describe any known mold condition.",
@@ -336,25 +361,28 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1977-01-01", // date not found
       verified: false,
     },
-    // Only where the unit gets regular pest control service. The wording is a form vendor's copy of
-    // Bus. & Prof. Code § 8538.
+    // Only where a contract for periodic pest control service has been executed. Form sites print a "CAUTION –
+    // PESTICIDES ARE TOXIC CHEMICALS" paragraph here: that is the wording of Civ. Code § 1940.8.5 (from 2016),
+    // the notice a landlord gives before each application of a pesticide without a licensed operator, not
+    // this duty, so it is left out. The § 8538 notice's own words were not read: the operator's notice is
+    // handed over as issued.
     {
       id: "ca-pesticides",
       title: "Pest Control",
+      appliesIf: "a contract for periodic pest control service has been executed for the unit",
       paragraphs: [
-        "State law requires that you be given the following information: CAUTION – PESTICIDES ARE TOXIC CHEMICALS. The California Department of Pesticide Regulation and the United States Environmental Protection Agency allow the unlicensed use of certain pesticides based on existing scientific evidence that there are no appreciable risks if proper use conditions are followed or that the risks are outweighed by the benefits. The degree of risk depends upon the degree of exposure, so exposure should be minimized. If within 24 hours following application of a pesticide, a person experiences symptoms similar to common seasonal illness comparable to influenza, the person should contact a physician, appropriate licensed health care provider, or the California Poison Control System (1-800-222-1222). For further information, contact any of the following: for Health Questions – the County Health Department (telephone number) and for Regulatory Information – the Department of Pesticide Regulation (916-324-4100).",
-        "The Landlord has given the Tenant a copy of the notice received from the pest control operator.",
+        "The Landlord has given the Tenant a copy of the notice provided by the registered structural pest control company under Business and Professions Code § 8538.",
       ],
       action:
-        "If the unit has regular pest control service, attach the operator's notice and fill in the county health department's number.",
+        "If the unit has a contract for periodic pest control service, give the Tenant a copy of the pest control company's notice.",
       citation: "Cal. Civ. Code § 1940.8; Cal. Bus. & Prof. Code § 8538",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
       source: {
-        url: "https://eforms.com/rental/ca/california-standard-residential-lease-agreement-template/",
+        url: "https://self-law.org/code/ca/civil-code/1940-8",
         read: "2026-11-26",
         quote:
-          "State law requires that you be given the following information: CAUTION – PESTICIDES ARE TOXIC CHEMICALS.",
+          "shall provide each new tenant that occupies the unit with a copy of the notice provided by a registered structural pest control company pursuant to Section 8538",
       },
     },
     // Only where a demolition permit has been applied for.
@@ -362,7 +390,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-demolition",
       title: "Demolition Permit",
       paragraphs: [
-        "☐ An application for a permit to demolish the unit or building has been filed. Estimated earliest date of demolition: ____________",
+        `☐ An application for a permit to demolish the unit or building has been filed. Estimated earliest date of demolition: ${GAP}`,
         "☐ No demolition permit has been applied for.",
       ],
       action: "Check a box and, if a permit was applied for, give the estimated demolition date.",
@@ -370,14 +398,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1977-01-01", // date not found
       verified: false,
     },
-    // Only where a health officer's methamphetamine contamination order applies to the unit.
+    // Only where a local health officer's methamphetamine contamination order applies to the property.
     {
       id: "ca-meth-order",
       title: "Methamphetamine Contamination Order",
+      appliesIf: "a local health officer has issued an order concerning methamphetamine contamination of the property",
       paragraphs: [
-        "The Landlord has given the Tenant a copy of the health officer's order concerning methamphetamine contamination of the property.",
+        "If a local health officer's order concerning methamphetamine contamination applies to the property, the Landlord has given the Tenant a copy of it.",
       ],
-      action: "If such an order applies, give the Tenant a copy.",
+      action:
+        "If a health officer's methamphetamine contamination order applies to the property, give the Tenant a copy.",
       citation: "Cal. Health & Safety Code § 25400.28",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
@@ -403,7 +433,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Bed Bugs",
       paragraphs: [
         "The Landlord gives the Tenant written information about bed bugs (their appearance, life cycle and bites, and the signs of an infestation) in the form set by Civil Code § 1954.603.",
-        "To report a suspected bed bug infestation, the Tenant should: ____________",
+        `To report a suspected bed bug infestation, the Tenant should: ${GAP}`,
       ],
       action:
         "Attach the bed bug notice in the form of Civil Code § 1954.603, in at least 10-point type, and fill in how to report an infestation.",
@@ -415,7 +445,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ca-smoking-areas",
       title: "No-Smoking Areas",
-      paragraphs: ["Areas of the property where smoking is prohibited: ____________"],
+      appliesIf: "the lease prohibits smoking on any part of the property",
+      paragraphs: [`Areas of the property where smoking is prohibited: ${GAP}`],
       action: "If the lease prohibits smoking, list the areas where it is prohibited.",
       citation: "Cal. Civ. Code § 1947.5",
       effectiveDate: "2012-01-01",
@@ -425,11 +456,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ca-rent-reporting",
       title: "Positive Rent Reporting",
+      appliesIf:
+        "the building has 16 or more units, or the Landlord is a corporation that owns more than one residential rental property",
       paragraphs: [
-        "The Landlord offers the Tenant the option of having the Tenant's rent payments reported to at least one nationwide consumer reporting agency. ☐ The Tenant accepts. ☐ The Tenant declines.",
+        "A landlord covered by Civil Code § 1954.07 must offer the tenant the option of having the tenant's rent payments reported to at least one nationwide consumer reporting agency.",
+        "Tenant's choice: ☐ The Tenant accepts. ☐ The Tenant declines.",
       ],
       action:
-        "If the property is covered, make this offer at signing (and yearly after that) and record the Tenant's choice.",
+        "If the building has 16 or more units, or the Landlord is a corporation owning more than one rental property, make this offer at signing (and yearly after that) and record the Tenant's choice.",
       citation: "Cal. Civ. Code § 1954.07",
       effectiveDate: "2025-04-01",
       verified: false,
@@ -440,7 +474,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-translation",
       title: "Translation",
       paragraphs: [
-        "☐ This lease was negotiated primarily in ____________ (Spanish, Chinese, Tagalog, Vietnamese or Korean), and the Landlord gave the Tenant a translation of it before the Tenant signed.",
+        `☐ This lease was negotiated primarily in ${GAP} (Spanish, Chinese, Tagalog, Vietnamese or Korean), and the Landlord gave the Tenant a translation of it before the Tenant signed.`,
         "☐ This lease was not negotiated primarily in one of those languages.",
       ],
       action:
@@ -456,14 +490,13 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "co-landlord-identity",
       title: "Landlord or Authorized Agent",
-      paragraphs: ["Name and address of the landlord or the landlord's authorized agent: ____________"],
+      paragraphs: [`Name and address of the landlord or the landlord's authorized agent: ${GAP}`],
       action: "Fill in the landlord's or authorized agent's name and address.",
       citation: "C.R.S. § 38-12-801(2)",
       effectiveDate: "1976-07-01", // date not found
       verified: false,
       source: {
-        url: "https://colorado.public.law/statutes/crs_38-12-801",
-        read: "2026-11-26",
+        ...CO_801,
         quote:
           "A written rental agreement must include a statement indicating to the tenant the name and address of the person who is the landlord",
       },
@@ -480,8 +513,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1976-07-01", // date not found
       verified: false,
       source: {
-        url: "https://colorado.public.law/statutes/crs_38-12-801",
-        read: "2026-11-26",
+        ...CO_801,
         quote:
           "A written rental agreement must include a statement that section 24-34-502 (1) prohibits source of income discrimination",
       },
@@ -492,9 +524,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Radon Disclosure",
       paragraphs: [
         "The Colorado Department of Public Health and Environment strongly recommends that ALL tenants have an indoor radon test performed before leasing residential real property and recommends having the radon levels mitigated if elevated radon concentrations are found. Elevated radon concentrations can be reduced by a radon mitigation professional. Residential real property may present exposure to dangerous levels of indoor radon gas that may place the occupants at risk of developing radon-induced lung cancer. Radon, a Class A human carcinogen, is the leading cause of lung cancer in nonsmokers and the second leading cause of lung cancer overall. A landlord is required to provide the tenant with any known information on radon test results of the residential real property.",
-        "Radon information known to the Landlord (tests, results, reports, mitigation, and any mitigation system): ☐ None ☐ ____________",
+        `Radon information known to the Landlord (tests, results, reports, mitigation, and any mitigation system): ☐ None ☐ ${GAP}`,
         "☐ The Tenant has received the current radon brochure of the Colorado Department of Public Health and Environment.",
-        "Tenant's acknowledgment: ____________ Date: ____________",
+        `Tenant's acknowledgment: ${GAP} Date: ${GAP}`,
       ],
       action:
         "Before signing, print the warning in bold, fill in what the Landlord knows about radon, give the Tenant the state radon brochure, and have the Tenant sign.",
@@ -512,8 +544,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "co-fees",
       title: "Charges Not in the Total Price",
       paragraphs: [
-        "Total price (rent and every unavoidable fee): $____________",
-        "Each charge not included in the total price, with its nature and purpose, whether it is refundable, and who receives it: ____________",
+        `Total price (rent and every unavoidable fee): $${GAP}`,
+        `Each charge not included in the total price, with its nature and purpose, whether it is refundable, and who receives it: ${GAP}`,
       ],
       action:
         "Before the Tenant signs, list every charge outside the advertised total price with its purpose, refundability and recipient.",
@@ -527,7 +559,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ct-sprinkler",
       title: "Fire Sprinkler System",
       paragraphs: [
-        "☐ This dwelling unit has an operative fire sprinkler system. Last date of maintenance and inspection: ____________",
+        `☐ This dwelling unit has an operative fire sprinkler system. Last date of maintenance and inspection: ${GAP}`,
         "☐ This dwelling unit does not have an operative fire sprinkler system.",
       ],
       action:
@@ -554,18 +586,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1979-10-01", // date not found
       verified: false,
     },
-    {
-      id: "ct-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Conn. Gen. Stat. § 47a-6",
-      effectiveDate: "1979-10-01", // date not found
-      verified: false,
-    },
+    ownerManager("ct-owner-manager", "Conn. Gen. Stat. § 47a-6", "1979-10-01"), // date not found
     {
       id: "ct-walk-through",
       title: "Pre-Occupancy Walk-Through",
@@ -578,6 +599,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Offer the walk-through and, if the Tenant accepts, complete and sign the Department of Housing checklist in duplicate.",
       citation: "Conn. Gen. Stat. § 47a-7c",
       effectiveDate: "2024-01-01",
+      verified: false,
       source: {
         url: "https://lawserver.com/law/state/connecticut/ct-laws/connecticut_statutes_47a-7c",
         read: "2026-11-26",
@@ -589,6 +611,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ct-protected-tenants",
       title: "Rights of Protected Tenants",
+      appliesIf: "the building has five or more dwelling units, or the home is in a mobile manufactured home park",
       paragraphs: [
         "The Landlord has given the Tenant the Department of Housing notice of the rights of protected tenants (tenants 62 or older or with a disability).",
       ],
@@ -605,7 +628,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "de-owner-identity",
       title: "Owners",
       paragraphs: [
-        "Names and usual business addresses of all owners of the rental unit, or of their resident agents: ____________",
+        `Names and usual business addresses of all owners of the rental unit, or of their resident agents: ${GAP}`,
       ],
       action: "Fill in every owner's (or resident agent's) name and business address, prominently.",
       citation: "25 Del. C. § 5105",
@@ -626,7 +649,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "de-deposit-bank",
       title: "Security Deposit Account",
-      paragraphs: ["Name and location of the federally insured bank holding the security deposit: ____________"],
+      paragraphs: [`Name and location of the federally insured bank holding the security deposit: ${GAP}`],
       action: "Fill in the bank holding the deposit account.",
       when: "deposit",
       citation: "25 Del. C. § 5514",
@@ -669,7 +692,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "dc-deposit-terms",
       title: "Security Deposit Terms",
-      paragraphs: ["Terms and conditions under which the security deposit was collected: ____________"],
+      paragraphs: [`Terms and conditions under which the security deposit was collected: ${GAP}`],
       action: "State the terms and conditions of the deposit in the lease or the deposit receipt.",
       when: "deposit",
       citation: "D.C. Code § 42-3502.17; 14 DCMR §§ 308-310",
@@ -702,7 +725,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "dc-mold",
       title: "Mold",
       paragraphs: [
-        "☐ The unit has had mold contamination within the past three years: ____________",
+        `☐ The unit has had mold contamination within the past three years: ${GAP}`,
         "☐ The Landlord knows of no mold contamination in the unit within the past three years.",
       ],
       action: "Check a box and describe any mold contamination in the past three years.",
@@ -727,7 +750,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "fl-owner-agent",
       title: "Landlord and Agent for Notices",
       paragraphs: [
-        "Name and address of the Landlord, or of the person authorized to receive notices and demands for the Landlord: ____________",
+        `Name and address of the Landlord, or of the person authorized to receive notices and demands for the Landlord: ${GAP}`,
       ],
       action: "Fill in the name and address for notices and demands.",
       citation: "Fla. Stat. § 83.50(1)",
@@ -738,6 +761,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "fl-fire-protection",
       title: "Fire Protection",
+      appliesIf: "the building is more than three stories high",
       paragraphs: [
         "☐ Fire protection is available in the building. ☐ Fire protection is not available in the building.",
       ],
@@ -763,14 +787,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "Notification shall be provided on at least one document, form, or application executed at the time of, or prior to, ... execution of a rental agreement",
       },
     },
-    // The disclosure wording is a lease generator's transcription of an executed lease (code search), not the
-    // statute book. Some sources limit § 83.49 notices to landlords of five or more units: unresolved.
+    // The disclosure wording is a lease generator's transcription of an executed lease, not the statute book.
+    // Some sources limit § 83.49 notices to landlords of five or more units: unresolved.
     {
       id: "fl-deposit-notice",
       title: "Security Deposit and Advance Rent",
       paragraphs: [
-        "The security deposit and advance rent are held at (name and address of depository): ____________ ☐ Or: the Landlord has posted a surety bond.",
-        "Interest: ☐ The Tenant is not entitled to interest on the deposit. ☐ The Tenant is entitled to interest at the rate of ____________, paid ____________.",
+        `The security deposit and advance rent are held at (name and address of depository): ${GAP} ☐ Or: the Landlord has posted a surety bond.`,
+        `Interest: ☐ The Tenant is not entitled to interest on the deposit. ☐ The Tenant is entitled to interest at the rate of ${GAP}, paid ${GAP}.`,
         "YOUR LEASE REQUIRES PAYMENT OF CERTAIN DEPOSITS. THE LANDLORD MAY TRANSFER ADVANCE RENTS TO THE LANDLORD'S ACCOUNT AS THEY ARE DUE AND WITHOUT NOTICE. WHEN YOU MOVE OUT, YOU MUST GIVE THE LANDLORD YOUR NEW ADDRESS SO THAT THE LANDLORD CAN SEND YOU NOTICES REGARDING YOUR DEPOSIT. THE LANDLORD MUST MAIL YOU NOTICE, WITHIN 30 DAYS AFTER YOU MOVE OUT, OF THE LANDLORD'S INTENT TO IMPOSE A CLAIM AGAINST THE DEPOSIT. IF YOU DO NOT REPLY TO THE LANDLORD STATING YOUR OBJECTION TO THE CLAIM WITHIN 15 DAYS AFTER RECEIPT OF THE LANDLORD'S NOTICE, THE LANDLORD WILL COLLECT THE CLAIM AND MUST MAIL YOU THE REMAINING DEPOSIT, IF ANY.",
         "IF THE LANDLORD FAILS TO TIMELY MAIL YOU NOTICE, THE LANDLORD MUST RETURN THE DEPOSIT BUT MAY LATER FILE A LAWSUIT AGAINST YOU FOR DAMAGES. IF YOU FAIL TO TIMELY OBJECT TO A CLAIM, THE LANDLORD MAY COLLECT FROM THE DEPOSIT, BUT YOU MAY LATER FILE A LAWSUIT CLAIMING A REFUND.",
         "YOU SHOULD ATTEMPT TO INFORMALLY RESOLVE ANY DISPUTE BEFORE FILING A LAWSUIT. GENERALLY, THE PARTY IN WHOSE FAVOR A JUDGMENT IS RENDERED WILL BE AWARDED COSTS AND ATTORNEY FEES PAYABLE BY THE LOSING PARTY.",
@@ -787,6 +811,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "fl-flood",
       title: "Flood Disclosure",
+      appliesIf: "the lease is for a term of one year or longer",
       paragraphs: [
         "FLOOD DISCLOSURE",
         "Flood Insurance: Renters' insurance policies do not include coverage for damage resulting from floods. Tenant is encouraged to discuss the need to purchase separate flood insurance coverage with Tenant's insurance agent.",
@@ -815,7 +840,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ga-flooding",
       title: "Flooding",
       paragraphs: [
-        "☐ Flooding has damaged the living space covered by this lease at least three times during the five years before the date of this lease: ____________",
+        `☐ Flooding has damaged the living space covered by this lease at least three times during the five years before the date of this lease: ${GAP}`,
         "☐ It has not.",
       ],
       action: "Check a box and, if it has flooded, describe the flooding, before the lease is signed.",
@@ -833,6 +858,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ga-move-in-list",
       title: "List of Existing Damage",
+      appliesIf: GA_DEPOSIT_ACT,
       paragraphs: [
         "Before paying the security deposit, the Tenant has received a comprehensive list of existing damage to the premises, which the Tenant keeps.",
         "The Tenant may inspect the premises before moving in to check the list. The Landlord and the Tenant sign the list; if the Tenant disagrees with any item, the Tenant states in writing the items disputed and signs that statement.",
@@ -852,8 +878,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ga-escrow",
       title: "Security Deposit Escrow",
+      appliesIf: GA_DEPOSIT_ACT,
       paragraphs: [
-        "☐ The security deposit is held in an escrow account at (depository): ____________",
+        `☐ The security deposit is held in an escrow account at (depository): ${GAP}`,
         "☐ The Landlord has posted a surety bond instead.",
       ],
       action: "Fill in the depository holding the deposit, or check the surety bond box.",
@@ -862,18 +889,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1976-07-01", // date not found
       verified: false,
     },
-    {
-      id: "ga-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "O.C.G.A. § 44-7-3",
-      effectiveDate: "1976-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("ga-owner-manager", "O.C.G.A. § 44-7-3", "1976-07-01"), // date not found
   ],
   HI: [
     // The same-island agent comes from secondary sources.
@@ -881,9 +897,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "hi-owner-manager",
       title: "Owner and Manager",
       paragraphs: [
-        "Name and address of each person authorized to manage the premises: ____________",
-        "Name and address of each owner, or of each person authorized to act for the owner for service of process and for receiving and receipting for rents, notices and demands: ____________",
-        "If the owner lives outside the State or on another island, agent living on this island: ____________",
+        `Name and address of each person authorized to manage the premises: ${GAP}`,
+        `Name and address of each owner, or of each person authorized to act for the owner for service of process and for receiving and receipting for rents, notices and demands: ${GAP}`,
+        `If the owner lives outside the State or on another island, agent living on this island: ${GAP}`,
         "The Landlord will keep this information current.",
       ],
       action: "Fill in the managers, the owners (or their agents) and, for an off-island owner, the on-island agent.",
@@ -900,7 +916,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "hi-excise-tax",
       title: "General Excise Tax Number",
-      paragraphs: ["Landlord's general excise tax license number: ____________"],
+      paragraphs: [`Landlord's general excise tax license number: ${GAP}`],
       action: "Fill in the Landlord's general excise tax number.",
       citation: "Haw. Rev. Stat. § 521-43",
       effectiveDate: "1972-01-01", // date not found
@@ -926,8 +942,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
     // Copy of the lease (§ 521-43(d)) and rent receipts (§ 521-43(e)) are not addendum items.
   ],
-  // Searched Idaho Code §§ 6-320, 6-321, 55-307 and the 2023 fee and notice bills (2 queries). Form sites
-  // list only lead; unconfirmed claims: fees in the written agreement, a business improvement district notice
+  // Nothing found in Idaho Code §§ 6-320, 6-321, 55-307 or the 2023 fee and notice bills. Form sites list
+  // only lead; unconfirmed claims: fees in the written agreement, a business improvement district notice
   // (§ 50-2623), the deposit's bank (Attorney General's manual, a recommendation).
   ID: [],
   IL: [
@@ -936,22 +952,23 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "il-radon",
       title: "Disclosure of Information on Radon Hazards to Tenants",
+      appliesIf: "the dwelling unit is below the third story above ground level",
       paragraphs: [
         "Radon Warning Statement",
         "Each tenant in this residence or dwelling unit is notified that the property may present exposure to levels of indoor radon gas that may place the occupants at risk of developing radon-induced lung cancer. Radon, a Class-A human carcinogen, is the leading cause of death in private homes and the leading cause of lung cancer in nonsmokers. The lessor of any residence is required to provide each tenant with any information on radon test results of the dwelling unit that present a radon hazard to the tenant.",
         "The Illinois Emergency Management Agency (IEMA) strongly recommends that ALL rental properties have a radon test performed and radon hazards mitigated if elevated levels are found in a dwelling unit or a routinely occupied area of a multiple family residence. Elevated radon concentrations can easily be reduced by a radon contractor.",
-        "Dwelling Unit Address: ____________",
+        `Dwelling Unit Address: ${GAP}`,
         "Lessor's Disclosure (initial each of the following that apply)",
-        "____________ Lessor has no knowledge of elevated radon concentrations (or records or reports pertaining to elevated radon concentrations) in the dwelling unit.",
-        "____________ Radon concentrations (at or above the IEMA recommended Radon Action Level 4.0 pCi/L) are known to be present within the dwelling unit.",
-        "____________ Lessor has provided the tenant with copies of all available records and reports, if any, pertaining to radon concentrations within the dwelling unit.",
+        `${GAP} Lessor has no knowledge of elevated radon concentrations (or records or reports pertaining to elevated radon concentrations) in the dwelling unit.`,
+        `${GAP} Radon concentrations (at or above the IEMA recommended Radon Action Level 4.0 pCi/L) are known to be present within the dwelling unit.`,
+        `${GAP} Lessor has provided the tenant with copies of all available records and reports, if any, pertaining to radon concentrations within the dwelling unit.`,
         "Tenant's Acknowledgment (initial each of the following that apply)",
-        "____________ Tenant has received copies of all information listed above.",
-        '____________ Tenant has received the pamphlet "Radon Guide for Tenants".',
+        `${GAP} Tenant has received copies of all information listed above.`,
+        `${GAP} Tenant has received the pamphlet "Radon Guide for Tenants".`,
         "Certification of Accuracy",
         "The following parties have reviewed the information above and each party certifies, to the best of his or her knowledge, that the information he or she provided is true and accurate.",
-        "Lessor ____________ Date ____________",
-        "Tenant ____________ Date ____________",
+        `Lessor ${GAP} Date ${GAP}`,
+        `Tenant ${GAP} Date ${GAP}`,
       ],
       action:
         'Before the lease is signed, give the Tenant this form, the IEMA pamphlet "Radon Guide for Tenants" and any radon records showing a hazard; both initial and sign.',
@@ -969,9 +986,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "il-master-meter",
       title: "Master-Metered Utilities",
-      paragraphs: [
-        "Formula the Landlord uses to allocate master-metered utility charges among the tenants: ____________",
-      ],
+      appliesIf: "the tenants pay a share of master-metered utility charges",
+      paragraphs: [`Formula the Landlord uses to allocate master-metered utility charges among the tenants: ${GAP}`],
       action: "If tenants share master-metered utility charges, write out the allocation formula.",
       citation: "765 ILCS 740/5",
       effectiveDate: "1974-01-01", // date not found
@@ -986,7 +1002,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "il-rent-concessions",
       title: "Rent Concessions",
-      paragraphs: ["Rent concessions given to the Tenant: ☐ None ☐ ____________"],
+      paragraphs: [`Rent concessions given to the Tenant: ☐ None ☐ ${GAP}`],
       action: "Write any rent concession into the lease.",
       citation: "765 ILCS 730 (Rent Concession Act)",
       effectiveDate: "1974-01-01", // date not found
@@ -1009,8 +1025,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "in-owner-manager",
       title: "Owner and Manager",
       paragraphs: [
-        "Name and address of the person in Indiana authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
+        `Name and address of the person in Indiana authorized to manage the premises: ${GAP}`,
+        `Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ${GAP}`,
       ],
       action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
       citation: "Ind. Code § 32-31-3-18",
@@ -1032,23 +1048,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   IA: [
-    {
-      id: "ia-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Iowa Code § 562A.13(1)",
-      effectiveDate: "1979-01-01", // date not found
-      verified: false,
-    },
+    ownerManager("ia-owner-manager", "Iowa Code § 562A.13(1)", "1979-01-01"), // date not found
     // Not where the tenant pays the utility company directly.
     {
       id: "ia-utilities",
       title: "Utility Rates and Charges",
-      paragraphs: ["Utility services the Landlord bills to the Tenant, with their rates and charges: ____________"],
+      appliesIf:
+        "the Landlord bills the Tenant for a utility service (rather than the Tenant paying the utility company directly)",
+      paragraphs: [`Utility services the Landlord bills to the Tenant, with their rates and charges: ${GAP}`],
       action:
         "If the Landlord bills or shares utilities, explain the rates, charges and services before the lease is signed.",
       citation: "Iowa Code § 562A.13(4)",
@@ -1080,18 +1087,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1975-07-01", // date not found
       verified: false,
     },
-    {
-      id: "ks-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "K.S.A. § 58-2551",
-      effectiveDate: "1975-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("ks-owner-manager", "K.S.A. § 58-2551", "1975-07-01"), // date not found
   ],
   // Kentucky's URLTA (KRS 383.500-.705) applies only in cities and counties that adopted it (Louisville/
   // Jefferson County, Lexington and others).
@@ -1099,8 +1095,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ky-deposit-account",
       title: "Security Deposit Account",
+      appliesIf: KY_URLTA,
       paragraphs: [
-        "The security deposit is held in a separate account used only for deposits, at (bank or institution): ____________, account number ____________.",
+        `The security deposit is held in a separate account used only for deposits, at (bank or institution): ${GAP}, account number ${GAP}.`,
       ],
       action: "Fill in the bank and account number of the deposit account.",
       when: "deposit",
@@ -1116,8 +1113,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ky-damage-list",
       title: "List of Existing Damage",
+      appliesIf: KY_URLTA,
       paragraphs: [
-        "Before paying the security deposit, the Tenant has received a comprehensive list of any existing damage to the unit that could be charged against the deposit, with the estimated cost of repairing each item: ____________",
+        `Before paying the security deposit, the Tenant has received a comprehensive list of any existing damage to the unit that could be charged against the deposit, with the estimated cost of repairing each item: ${GAP}`,
         "The Tenant may inspect the premises before moving in to check the list. The Landlord and the Tenant sign the list.",
       ],
       action:
@@ -1133,20 +1131,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "the prospective tenant shall be presented with a comprehensive listing of any then-existing damage to the unit ... and the estimated dollar cost of repairing such damage",
       },
     },
-    {
-      id: "ky-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "KRS 383.585",
-      effectiveDate: "1984-07-13", // date not found
-      verified: false,
-    },
+    ownerManager("ky-owner-manager", "KRS 383.585", "1984-07-13", { appliesIf: KY_URLTA }), // date not found
   ],
-  // Searched La. R.S. 9:3251 and the Civil Code lease articles (1 query): form sites list only lead. A claimed
+  // Nothing found in La. R.S. 9:3251 or the Civil Code lease articles; form sites list only lead. A claimed
   // sex-offender notice under La. R.S. 37:1469 concerns real estate licensees.
   LA: [],
   ME: [
@@ -1154,8 +1141,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "me-common-electricity",
       title: "Common-Area Electricity",
+      appliesIf: "the Tenant pays for electricity used in areas outside the unit",
       paragraphs: [
-        "The Tenant pays for electricity serving these areas outside the unit: ____________, in return for this rent reduction or other consideration: ____________",
+        `Areas outside the unit whose electricity the Tenant pays for: ${GAP}`,
+        `Rent reduction or other consideration the Tenant receives in return: ${GAP}`,
       ],
       action:
         "If the Tenant's meter serves common areas, state the areas and the rent reduction or other consideration.",
@@ -1202,9 +1191,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "me-smoking",
       title: "Smoking Policy",
-      paragraphs: [
-        "☐ Smoking is prohibited on the entire property. ☐ Smoking is allowed only in these areas: ____________",
-      ],
+      paragraphs: [`☐ Smoking is prohibited on the entire property. ☐ Smoking is allowed only in these areas: ${GAP}`],
       action: "State the property's smoking policy.",
       citation: "14 M.R.S. § 6030-E",
       effectiveDate: "1977-01-01", // date not found
@@ -1217,7 +1204,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "md-deposit-receipt",
       title: "Security Deposit Receipt",
       paragraphs: [
-        "Security deposit received: $____________ on ____________.",
+        `Security deposit received: $${GAP} on ${GAP}.`,
         "The Tenant is notified of the following:",
         "(1) The right to have the dwelling unit inspected by the landlord in the tenant's presence for the purpose of making a written list of damages that exist at the commencement of the tenancy if the tenant so requests by certified mail within 15 days of the tenant's occupancy;",
         "(2) The right to be present when the landlord inspects the premises at the end of the tenancy in order to determine if any damage was done to the premises if the tenant notifies the landlord by certified mail at least 15 days prior to the date of the tenant's intended move, of the tenant's intention to move, the date of moving, and the tenant's new address;",
@@ -1264,8 +1251,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Condition of Premises and Utilities",
       paragraphs: [
         "☐ The premises will be made available in a condition permitting habitation, with reasonable safety.",
-        "☐ The parties' agreement about the condition of the premises: ____________",
-        "Responsibility for heat: ____________; gas: ____________; electricity: ____________; water: ____________; repair of the premises: ____________",
+        `☐ The parties' agreement about the condition of the premises: ${GAP}`,
+        `Responsibility for heat: ${GAP}; gas: ${GAP}; electricity: ${GAP}; water: ${GAP}; repair of the premises: ${GAP}`,
       ],
       action:
         "Check the condition statement that applies and fill in who is responsible for each utility and for repairs.",
@@ -1289,6 +1276,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       when: "pre-1978",
       citation: "Md. Code, Envir. § 6-823(b)",
       effectiveDate: "1996-02-24",
+      verified: false,
       source: {
         url: "https://self-law.org/code/md/environment/6-823",
         read: "2026-11-26",
@@ -1300,8 +1288,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "md-landlord-identity",
       title: "Landlord and Agent",
       paragraphs: [
-        "Name and address of the Landlord: ____________",
-        "Name and address of the person authorized to receive notices and service of process for the Landlord: ____________",
+        `Name and address of the Landlord: ${GAP}`,
+        `Name and address of the person authorized to receive notices and service of process for the Landlord: ${GAP}`,
       ],
       action: "Fill in the Landlord's and the agent's names and addresses.",
       citation: "Md. Code, Real Prop. § 8-210",
@@ -1312,9 +1300,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "md-utility-billing",
       title: "Ratio Utility Billing",
+      appliesIf: "the Landlord bills utilities to the Tenant by a ratio utility billing system",
       paragraphs: [
-        "Utilities (including gas and electricity) billed to the Tenant by a ratio utility billing system: ____________",
-        "How the charges are calculated and any fees: ____________",
+        `Utilities (including gas and electricity) billed to the Tenant by a ratio utility billing system: ${GAP}`,
+        `How the charges are calculated and any fees: ${GAP}`,
       ],
       action: "If utilities are billed by ratio, fill in the utilities, the calculation method and any fees.",
       citation: "Md. Code, Real Prop. § 8-212.4",
@@ -1327,12 +1316,12 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ma-deposit-receipt",
       title: "Security Deposit Receipt",
       paragraphs: [
-        "Security deposit received: $____________ on ____________.",
-        "Received by (name, and for an agent the name of the Landlord): ____________",
-        "Landlord: ____________ Tenant: ____________",
-        "Address of the premises: ____________",
-        "The Tenant is entitled to interest on the security deposit. Forwarding address for returning the deposit: ____________",
-        "Signed by the person receiving the deposit: ____________",
+        `Security deposit received: $${GAP} on ${GAP}.`,
+        `Received by (name, and for an agent the name of the Landlord): ${GAP}`,
+        `Landlord: ${GAP} Tenant: ${GAP}`,
+        `Address of the premises: ${GAP}`,
+        `The Tenant is entitled to interest on the security deposit. Forwarding address for returning the deposit: ${GAP}`,
+        `Signed by the person receiving the deposit: ${GAP}`,
       ],
       action: "Fill in and sign this receipt when the deposit is paid.",
       when: "deposit",
@@ -1359,8 +1348,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ma-bank-receipt",
       title: "Security Deposit Bank",
       paragraphs: [
-        "Name and address of the Massachusetts bank holding the security deposit: ____________",
-        "Amount of the deposit: $____________ Account number: ____________",
+        `Name and address of the Massachusetts bank holding the security deposit: ${GAP}`,
+        `Amount of the deposit: $${GAP} Account number: ${GAP}`,
       ],
       action:
         "Within 30 days of receiving the deposit, give the Tenant this receipt with the bank's name and address, the amount and the account number.",
@@ -1375,13 +1364,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Tenant Lead Law Notification",
       paragraphs: [
         "The Landlord has given the Tenant two copies of the Tenant Lead Law Notification and Tenant Certification form; the Landlord and the Tenant have completed and signed the Tenant Certification, and each keeps a copy.",
-        "The Landlord has also given the Tenant any Letter of Full Compliance or Letter of Interim Control, and the most recent lead inspection or risk assessment report, for the unit: ☐ None ☐ ____________",
+        `The Landlord has also given the Tenant any Letter of Full Compliance or Letter of Interim Control, and the most recent lead inspection or risk assessment report, for the unit: ☐ None ☐ ${GAP}`,
       ],
       action:
         "Before signing, give the Tenant two copies of the state notification form and any lead letters or reports, and both sign the Tenant Certification.",
       when: "pre-1978",
       citation: "105 CMR 460.725; Mass. Gen. Laws ch. 111, § 197A(d)",
       effectiveDate: "1995-09-01",
+      verified: false,
       source: {
         url: "https://casetext.com/regulation/code-of-massachusetts-regulations/department-105-cmr-department-of-public-health/title-105-cmr-460000-lead-poisoning-prevention-and-control/initial-inspection-reinspection-and-enforcement-procedures/section-460725-tenant-lead-law-notification-and-disclosure",
         read: "2026-11-26",
@@ -1397,7 +1387,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Truth in Renting Act Notice",
       paragraphs: [
         "NOTICE: Michigan law establishes rights and obligations for parties to rental agreements. This agreement is required to comply with the Truth in Renting Act. If you have a question about the interpretation or legality of a provision of this agreement, you may want to seek assistance from a lawyer or other qualified person.",
-        "Name and address at which notices may be given to the Landlord: ____________",
+        `Name and address at which notices may be given to the Landlord: ${GAP}`,
       ],
       action: "Print the notice prominently in at least 12-point type and fill in the Landlord's address for notices.",
       citation: "MCL 554.634",
@@ -1431,8 +1421,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "mi-deposit-notice",
       title: "Security Deposit Notice",
       paragraphs: [
-        "Name and address of the Landlord for communications about the deposit: ____________",
-        "Name and address of the financial institution or surety holding the deposit: ____________",
+        `Name and address of the Landlord for communications about the deposit: ${GAP}`,
+        `Name and address of the financial institution or surety holding the deposit: ${GAP}`,
         "The Tenant must notify the Landlord in writing, within 4 days after moving out, of a forwarding address where the Tenant can be reached and will receive mail; if the Tenant does not, the Landlord is relieved of certain duties under MCL 554.603.",
       ],
       action:
@@ -1461,8 +1451,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "mn-owner-manager",
       title: "Owner and Manager",
       paragraphs: [
-        "Name and address of the person authorized to manage the property: ____________",
-        "Name and address of the landlord or of an agent authorized by the landlord to accept service of process and receive and give receipt for notices and demands: ____________",
+        `Name and address of the person authorized to manage the property: ${GAP}`,
+        `Name and address of the landlord or of an agent authorized by the landlord to accept service of process and receive and give receipt for notices and demands: ${GAP}`,
       ],
       action: "Fill in both names and addresses and post the same information on the property.",
       // Read in the 1998 text of the predecessor, § 504A.155.
@@ -1497,7 +1487,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "mn-total-monthly-payment",
       title: "Total Monthly Payment",
-      paragraphs: ["Total Monthly Payment (rent plus all mandatory fees): $____________"],
+      paragraphs: [`Total Monthly Payment (rent plus all mandatory fees): $${GAP}`],
       action: "Show the Total Monthly Payment on the first page of the lease.",
       citation: "Minn. Stat. ch. 504B (2023 Minn. Laws; section not confirmed)",
       effectiveDate: "2024-01-01",
@@ -1507,7 +1497,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "mn-inspection-orders",
       title: "Inspection Orders and Condemnation",
       paragraphs: [
-        "☐ There are outstanding inspection orders or a condemnation order for the unit or building, as follows: ____________",
+        `☐ There are outstanding inspection orders or a condemnation order for the unit or building, as follows: ${GAP}`,
         "☐ There are none.",
       ],
       action: "Before the lease is signed, check a box and describe any outstanding inspection or condemnation orders.",
@@ -1520,7 +1510,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "mn-foreclosure",
       title: "Foreclosure or Contract for Deed Cancellation",
       paragraphs: [
-        "☐ A mortgage foreclosure or contract-for-deed cancellation affecting the property is pending: ____________",
+        `☐ A mortgage foreclosure or contract-for-deed cancellation affecting the property is pending: ${GAP}`,
         "☐ None is pending.",
       ],
       action:
@@ -1533,7 +1523,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "mn-single-meter",
       title: "Shared Utility Meter",
-      paragraphs: ["Method used to apportion the single-metered utility charges among the units: ____________"],
+      appliesIf: "one utility meter serves more than one unit",
+      paragraphs: [`Method used to apportion the single-metered utility charges among the units: ${GAP}`],
       action: "If a utility meter serves more than one unit, write out the apportionment method.",
       citation: "Minn. Stat. § 504B.215",
       effectiveDate: "1999-01-01", // date not found
@@ -1541,27 +1532,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
     // § 504B.171's covenant is implied in every lease; § 504B.177 (late fees) is elsewhere.
   ],
-  // Searched Miss. Code § 89-8 (1 query): a form site lists only lead.
+  // Nothing found in Miss. Code § 89-8; a form site lists only lead.
   MS: [],
   MO: [
-    {
-      id: "mo-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Mo. Rev. Stat. § 535.185",
-      effectiveDate: "1983-08-13", // date not found
-      verified: false,
-    },
+    ownerManager("mo-owner-manager", "Mo. Rev. Stat. § 535.185", "1983-08-13"), // date not found
     // Only where the landlord knows the property was used to make methamphetamine.
     {
       id: "mo-meth",
       title: "Methamphetamine",
       paragraphs: [
-        "☐ The Landlord knows that the premises were used to manufacture or store methamphetamine: ____________",
+        `☐ The Landlord knows that the premises were used to manufacture or store methamphetamine: ${GAP}`,
         "☐ The Landlord has no such knowledge.",
       ],
       action: "Check the box that applies.",
@@ -1583,24 +1563,13 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1977-07-01", // date not found
       verified: false,
     },
-    {
-      id: "mt-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Mont. Code § 70-24-301",
-      effectiveDate: "1977-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("mt-owner-manager", "Mont. Code § 70-24-301", "1977-07-01"), // date not found
     // Only contaminated property that has not been remediated.
     {
       id: "mt-meth",
       title: "Methamphetamine Contamination",
       paragraphs: [
-        "☐ The property is contaminated by methamphetamine and has not been remediated: ____________",
+        `☐ The property is contaminated by methamphetamine and has not been remediated: ${GAP}`,
         "☐ The Landlord knows of no unremediated methamphetamine contamination.",
       ],
       action: "Check the box that applies.",
@@ -1611,18 +1580,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     // § 70-16-703 mold disclosure gives a form and a liability shield; whether it is mandatory is unresolved.
   ],
   NE: [
-    {
-      id: "ne-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Neb. Rev. Stat. § 76-1417",
-      effectiveDate: "1974-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("ne-owner-manager", "Neb. Rev. Stat. § 76-1417", "1974-07-01"), // date not found
   ],
   NV: [
     {
@@ -1647,8 +1605,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "nv-required-notices",
       title: "Nuisances, Code Violations and the Flag",
       paragraphs: [
-        "Summary of NRS 202.470 (public nuisances): ____________",
-        "To report a nuisance, or a violation of a building, safety or health code or regulation, the Tenant may contact: ____________",
+        `Summary of NRS 202.470 (public nuisances): ${GAP}`,
+        `To report a nuisance, or a violation of a building, safety or health code or regulation, the Tenant may contact: ${GAP}`,
         "The Tenant may display the flag of the United States as set forth in NRS 118A.325.",
       ],
       action: "Fill in the summary of NRS 202.470 and the agencies to contact.",
@@ -1665,7 +1623,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "nv-foreclosure",
       title: "Pending Foreclosure",
-      paragraphs: ["☐ A foreclosure proceeding against the property is pending: ____________ ☐ None is pending."],
+      paragraphs: [`☐ A foreclosure proceeding against the property is pending: ${GAP} ☐ None is pending.`],
       action: "Check the box that applies.",
       citation: "NRS 118A.275",
       effectiveDate: "1977-07-01", // date not found
@@ -1679,10 +1637,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "nh-deposit-receipt",
       title: "Security Deposit Receipt",
       paragraphs: [
-        "Security deposit received: $____________ on ____________.",
-        "The deposit (or the bond for it) is held at: ____________",
+        `Security deposit received: $${GAP} on ${GAP}.`,
+        `The deposit (or the bond for it) is held at: ${GAP}`,
         "Any conditions in the rental unit in need of repair or correction should be noted on this receipt or given to the Landlord in writing within 5 days of occupancy.",
-        "Signed by the Landlord: ____________",
+        `Signed by the Landlord: ${GAP}`,
       ],
       action:
         "Sign this receipt when the deposit is paid (the 5-day notice is required even when the deposit is paid by check).",
@@ -1704,10 +1662,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "nj-flood-risk",
       title: "Flood Risk Notice",
+      appliesIf: NJ_TRUTH_IN_RENTING,
       paragraphs: [
         "☐ Yes ☐ No: The premises are in a FEMA Special Flood Hazard Area (100-year floodplain).",
         "☐ Yes ☐ No: The premises are in a Moderate Risk Flood Hazard Area (500-year floodplain).",
-        "☐ The Landlord knows of flooding of the premises or its parking areas: ____________ ☐ The Landlord has no actual knowledge of such flooding.",
+        `☐ The Landlord knows of flooding of the premises or its parking areas: ${GAP} ☐ The Landlord has no actual knowledge of such flooding.`,
         "Flood insurance for renters is available through the Federal Emergency Management Agency's National Flood Insurance Program.",
       ],
       action:
@@ -1720,6 +1679,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "nj-window-guards",
       title: "Window Guards",
+      appliesIf: "the building is a multiple dwelling (three or more dwelling units)",
       paragraphs: [
         "The owner (landlord) must provide, install and maintain window guards in the apartment, and in hallways that the tenant's household can reach without leaving the building, if the tenant asks in writing and a child 10 years of age or younger lives in or regularly spends a substantial time in the apartment.",
         "The Tenant must ask in writing for window guards to be installed.",
@@ -1741,6 +1701,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "nj-truth-in-renting",
       title: "Truth in Renting Statement",
+      appliesIf: NJ_TRUTH_IN_RENTING,
       paragraphs: [
         "The Landlord has given the Tenant the Department of Community Affairs' Truth in Renting statement of tenants' and landlords' rights.",
       ],
@@ -1753,9 +1714,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "nj-deposit-notice",
       title: "Security Deposit Account",
       paragraphs: [
-        "Name and address of the bank or investment company holding the security deposit: ____________",
-        "Type of account: ____________ Current interest rate: ____________",
-        "Amount of the deposit: $____________",
+        `Name and address of the bank or investment company holding the security deposit: ${GAP}`,
+        `Type of account: ${GAP} Current interest rate: ${GAP}`,
+        `Amount of the deposit: $${GAP}`,
       ],
       action:
         "Within 30 days of receiving the deposit, give the Tenant this notice (and again whenever the deposit is moved).",
@@ -1773,25 +1734,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     // Not researched: lead-safe certification at tenant turnover (P.L. 2021, c.182).
   ],
   NM: [
-    {
-      id: "nm-owner",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "N.M. Stat. § 47-8-19",
-      effectiveDate: "1975-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("nm-owner", "N.M. Stat. § 47-8-19", "1975-07-01"), // date not found
     // Only leases handled by a licensed property manager (qualifying broker); the terms in subsection A are
     // lease terms, not disclosures.
     {
       id: "nm-act-copy",
       title: "Uniform Owner-Resident Relations Act",
+      appliesIf: "a licensed real estate broker manages the property for the owner",
       paragraphs: [
-        "The Tenant has received a copy of the New Mexico Uniform Owner-Resident Relations Act and confirms receipt: ____________",
+        `The Tenant has received a copy of the New Mexico Uniform Owner-Resident Relations Act and confirms receipt: ${GAP}`,
       ],
       action:
         "Where a broker manages the property, attach a copy of the Act and get each tenant's separate confirmation of receipt.",
@@ -1814,7 +1765,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         '☐ Yes ☐ No: Any or all of the leased premises is located wholly or partially in a Federal Emergency Management Agency ("FEMA") designated floodplain.',
         '☐ Yes ☐ No: Any or all of the leased premises is located wholly or partially in the Special Flood Hazard Area ("SFHA"; "100-year floodplain") according to FEMA\'s current Flood Insurance Rate Maps for the leased premises\' area.',
         "☐ Yes ☐ No: Any or all of the leased premises is located wholly or partially in a Moderate Risk Flood Hazard Area (\"500-year floodplain\") according to FEMA's current Flood Insurance Rate Maps for the leased premises' area.",
-        "Prior flood damage to the leased premises from a natural flood event (such as heavy rainfall, coastal storm surge, tidal inundation or river overflow) that the Landlord knows or reasonably should know of, and its nature: ☐ None ☐ ____________",
+        `Prior flood damage to the leased premises from a natural flood event (such as heavy rainfall, coastal storm surge, tidal inundation or river overflow) that the Landlord knows or reasonably should know of, and its nature: ☐ None ☐ ${GAP}`,
         "Flood insurance is available to renters through the Federal Emergency Management Agency's (FEMA's) National Flood Insurance Program (NFIP) to cover your personal property and contents in the event of a flood. A standard renter's insurance policy does not typically cover flood damage. You are encouraged to examine your policy to determine whether you are covered.",
       ],
       action: "Answer each flood question and describe any known flood damage.",
@@ -1832,7 +1783,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ny-sprinkler",
       title: "Sprinkler System",
       paragraphs: [
-        "☐ The leased premises has a maintained and operative sprinkler system. Last date of maintenance and inspection: ____________",
+        `☐ The leased premises has a maintained and operative sprinkler system. Last date of maintenance and inspection: ${GAP}`,
         "☐ The leased premises does not have a maintained and operative sprinkler system.",
       ],
       action:
@@ -1853,8 +1804,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ny-good-cause",
       title: "Good Cause Eviction Law Notice",
       paragraphs: [
-        "The Landlord states whether this unit is covered by the New York State Good Cause Eviction Law (Real Property Law article 6-A) and, if it is not, the exemption that applies: ____________",
-        "Unit: street ____________, unit or apartment number ____________, city/town/village ____________, state ____________, ZIP ____________.",
+        `The Landlord states whether this unit is covered by the New York State Good Cause Eviction Law (Real Property Law article 6-A) and, if it is not, the exemption that applies: ${GAP}`,
+        `Unit: street ${GAP}, unit or apartment number ${GAP}, city/town/village ${GAP}, state ${GAP}, ZIP ${GAP}.`,
       ],
       action:
         "Append the notice in the exact form of Real Property Law § 231-c, with the unit information and the box that applies completed.",
@@ -1872,8 +1823,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ny-deposit-bank",
       title: "Security Deposit Bank",
       paragraphs: [
-        "Name and address of the New York banking organization holding the security deposit: ____________",
-        "Amount of the deposit: $____________",
+        `Name and address of the New York banking organization holding the security deposit: ${GAP}`,
+        `Amount of the deposit: $${GAP}`,
       ],
       action: "When the deposit is placed in a bank, give the Tenant the bank's name and address and the amount.",
       when: "deposit",
@@ -1913,8 +1864,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "nc-deposit-location",
       title: "Security Deposit Location",
       paragraphs: [
-        "☐ The security deposit is held in a trust account at (name and address of the bank or institution): ____________",
-        "☐ The Landlord has furnished a bond from (insurance company): ____________",
+        `☐ The security deposit is held in a trust account at (name and address of the bank or institution): ${GAP}`,
+        `☐ The Landlord has furnished a bond from (insurance company): ${GAP}`,
       ],
       action:
         "Within 30 days after the lease term begins, tell the Tenant where the deposit is held or which company provides the bond.",
@@ -1953,10 +1904,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "oh-owner-agent",
       title: "Owner and Agent",
-      paragraphs: [
-        "Name and address of the owner: ____________",
-        "Name and address of the owner's agent, if any: ____________",
-      ],
+      paragraphs: [`Name and address of the owner: ${GAP}`, `Name and address of the owner's agent, if any: ${GAP}`],
       action: "Fill in the owner's and any agent's names and addresses.",
       citation: "Ohio Rev. Code § 5321.18",
       effectiveDate: "1974-11-04", // date not found
@@ -1968,7 +1916,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ok-flooding",
       title: "Flooding",
       paragraphs: [
-        "☐ The premises have flooded within the past five years (overflow of a lake, stream, river, creek or other inland water): ____________",
+        `☐ The premises have flooded within the past five years (overflow of a lake, stream, river, creek or other inland water): ${GAP}`,
         "☐ The premises have not flooded within the past five years.",
       ],
       action: "Check the box that applies.",
@@ -1976,23 +1924,12 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1978-10-01", // date not found
       verified: false,
     },
-    {
-      id: "ok-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "41 Okla. Stat. § 116",
-      effectiveDate: "1978-10-01", // date not found
-      verified: false,
-    },
+    ownerManager("ok-owner-manager", "41 Okla. Stat. § 116", "1978-10-01"), // date not found
     {
       id: "ok-meth",
       title: "Methamphetamine",
       paragraphs: [
-        "☐ The Landlord knows the premises were used to manufacture methamphetamine or are contaminated by it: ____________",
+        `☐ The Landlord knows the premises were used to manufacture methamphetamine or are contaminated by it: ${GAP}`,
         "☐ The Landlord has no such knowledge.",
       ],
       action: "Check the box that applies.",
@@ -2018,24 +1955,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "the landlord shall provide notice in the dwelling unit rental agreement that the dwelling unit is located within the flood plain",
       },
     },
-    {
-      id: "or-owner-agent",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "Or. Rev. Stat. § 90.305",
-      effectiveDate: "1995-01-01", // date not found
-      verified: false,
-    },
+    ownerManager("or-owner-agent", "Or. Rev. Stat. § 90.305", "1995-01-01"), // date not found
     // Only premises of four or fewer units.
     {
       id: "or-foreclosure",
       title: "Foreclosure, Default and Tax Liens",
+      appliesIf: "the premises have four or fewer dwelling units",
       paragraphs: [
-        "☐ There is a pending foreclosure, mortgage default, forfeiture or tax-lien proceeding affecting the premises: ____________",
+        `☐ There is a pending foreclosure, mortgage default, forfeiture or tax-lien proceeding affecting the premises: ${GAP}`,
         "☐ There is none.",
       ],
       action: "Before signing, check a box and describe any pending proceeding.",
@@ -2047,8 +1974,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "or-shared-utilities",
       title: "Utilities Benefiting Others",
+      appliesIf: "the Tenant pays for utilities that also serve the Landlord or other tenants",
       paragraphs: [
-        "Utilities the Tenant pays for that also serve the Landlord or other tenants, and the areas served: ____________",
+        `Utilities the Tenant pays for that also serve the Landlord or other tenants, and the areas served: ${GAP}`,
       ],
       action: "If the Tenant's utilities serve others, describe them.",
       citation: "Or. Rev. Stat. § 90.315",
@@ -2059,7 +1987,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "or-smoking",
       title: "Smoking Policy",
       paragraphs: [
-        "Smoking policy for the premises: ☐ Smoking is prohibited. ☐ Smoking is allowed only in these areas: ____________",
+        `Smoking policy for the premises: ☐ Smoking is prohibited. ☐ Smoking is allowed only in these areas: ${GAP}`,
       ],
       action: "State the smoking policy.",
       citation: "Or. Rev. Stat. § 90.220",
@@ -2073,9 +2001,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "pa-deposit-bank",
       title: "Security Deposit Escrow",
+      appliesIf: "the security deposit is more than $100",
       paragraphs: [
-        "Name and address of the bank holding the security deposit in escrow: ____________",
-        "Amount of the deposit: $____________",
+        `Name and address of the bank holding the security deposit in escrow: ${GAP}`,
+        `Amount of the deposit: $${GAP}`,
       ],
       action: "Tell the Tenant in writing the bank's name and address and the amount held.",
       when: "deposit",
@@ -2091,22 +2020,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   RI: [
-    {
-      id: "ri-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "R.I. Gen. Laws § 34-18-20",
-      effectiveDate: "1986-01-01", // date not found
-      verified: false,
-    },
+    ownerManager("ri-owner-manager", "R.I. Gen. Laws § 34-18-20", "1986-01-01"), // date not found
     {
       id: "ri-code-violations",
       title: "Housing Code Violations",
-      paragraphs: ["Outstanding minimum housing code violations for the premises: ☐ None ☐ ____________"],
+      paragraphs: [`Outstanding minimum housing code violations for the premises: ☐ None ☐ ${GAP}`],
       action: "Before the lease is signed, list any outstanding housing code violations.",
       citation: "R.I. Gen. Laws § 34-18-22.1",
       effectiveDate: "1986-01-01", // date not found
@@ -2117,8 +2035,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ri-fees",
       title: "Fees, Utilities and Insurance",
       paragraphs: [
-        "Fees charged in addition to rent: ☐ None ☐ ____________",
-        "Utilities the Tenant pays: ____________",
+        `Fees charged in addition to rent: ☐ None ☐ ${GAP}`,
+        `Utilities the Tenant pays: ${GAP}`,
         "Renters' insurance: ☐ required ☐ not required",
       ],
       action: "List every fee beyond rent, the utilities the Tenant pays, and whether renters' insurance is required.",
@@ -2128,24 +2046,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   SC: [
-    {
-      id: "sc-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "S.C. Code § 27-40-420",
-      effectiveDate: "1986-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("sc-owner-manager", "S.C. Code § 27-40-420", "1986-07-01"), // date not found
     // Landlords of multiple adjoining units (sources say four or more, or five or more) who set deposits
     // by differing standards.
     {
       id: "sc-deposit-standards",
       title: "Security Deposit Standards",
-      paragraphs: ["Standards used to set the amount of security deposits: ____________"],
+      appliesIf: "the Landlord rents multiple adjoining units and sets security deposits by differing standards",
+      paragraphs: [`Standards used to set the amount of security deposits: ${GAP}`],
       action: "If deposits differ between tenants, give the Tenant (or post) the standards before the lease is signed.",
       when: "deposit",
       citation: "S.C. Code § 27-40-410(c)",
@@ -2159,7 +2067,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "sd-meth",
       title: "Methamphetamine",
       paragraphs: [
-        "☐ The Landlord knows that methamphetamine was manufactured in the unit: ____________",
+        `☐ The Landlord knows that methamphetamine was manufactured in the unit: ${GAP}`,
         "☐ The Landlord has no such knowledge.",
       ],
       action: "Check the box that applies.",
@@ -2167,18 +2075,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1978-07-01", // date not found
       verified: false,
     },
-    {
-      id: "sd-owner-manager",
-      title: "Owner and Manager",
-      paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-      ],
-      action: "Fill in the manager's and the owner's (or owner's agent's) names and addresses.",
-      citation: "S.D. Codified Laws § 43-32-3.1",
-      effectiveDate: "1978-07-01", // date not found
-      verified: false,
-    },
+    ownerManager("sd-owner-manager", "S.D. Codified Laws § 43-32-3.1", "1978-07-01"), // date not found
   ],
   // Tennessee's URLTA applies only in counties of more than 75,000 people (2010 census), T.C.A. § 66-28-102(a).
   TN: [
@@ -2186,10 +2083,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "tn-owner-manager",
       title: "Owner and Manager",
+      appliesIf: TN_URLTA,
       paragraphs: [
-        "Name and address of the person authorized to manage the premises: ____________",
-        "Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ____________",
-        "Email address or tenant web portal for communications: ____________",
+        `Name and address of the person authorized to manage the premises: ${GAP}`,
+        `Name and address of the owner, or of a person authorized to act for the owner for service of process and for receiving notices and demands: ${GAP}`,
+        `Email address or tenant web portal for communications: ${GAP}`,
       ],
       action: "Fill in the manager, the owner (or owner's agent) and an email address or portal.",
       citation: "Tenn. Code § 66-28-403",
@@ -2199,7 +2097,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "tn-deposit-location",
       title: "Security Deposit Account",
-      paragraphs: ["The security deposit is held at (bank or institution): ____________"],
+      appliesIf: TN_URLTA,
+      paragraphs: [`The security deposit is held at (bank or institution): ${GAP}`],
       action: "Fill in where the deposit is held.",
       when: "deposit",
       citation: "Tenn. Code § 66-28-301",
@@ -2256,20 +2155,20 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "tx-owner-management",
       title: "Owner or Management Company",
-      paragraphs: ["Name and business street address of the owner or management company: ____________"],
+      paragraphs: [`Name and business street address of the owner or management company: ${GAP}`],
       action: "Fill in the owner's or management company's name and street address.",
       citation: "Tex. Prop. Code § 92.003",
       effectiveDate: "1984-01-01", // date not found
       verified: false,
     },
     // Copy of the lease (§ 92.024) is not an addendum item; §§ 92.0081 (lockouts), 92.019 (late fees) and
-    // 92.0131 (towing) were not checked this session.
+    // 92.0131 (towing) were not checked.
   ],
   UT: [
     {
       id: "ut-nonrefundable",
       title: "Nonrefundable Deposits",
-      paragraphs: ["Part of the deposit that is nonrefundable: ☐ None ☐ $____________ for ____________"],
+      paragraphs: [`Part of the deposit that is nonrefundable: ☐ None ☐ $${GAP} for ${GAP}`],
       action: "State in writing, when the deposit is taken, any part of it that is nonrefundable.",
       when: "deposit",
       citation: "Utah Code § 57-17-2",
@@ -2296,7 +2195,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ut-owner-manager",
       title: "Owner and Manager",
-      paragraphs: ["Name, address and telephone number of the owner or the owner's agent or manager: ____________"],
+      paragraphs: [`Name, address and telephone number of the owner or the owner's agent or manager: ${GAP}`],
       action: "Fill in the owner's or manager's name, address and telephone number.",
       citation: "Utah Code § 57-22-4",
       effectiveDate: "1981-05-12", // date not found
@@ -2306,7 +2205,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
   ],
   // No statewide disclosure confirmed (form sites list only lead). 2024 flood-disclosure legislation
   // reportedly reached landlords too; the House text read covers sellers only, and enactment and any landlord
-  // provision were not confirmed (2 queries). The lead law (18 V.S.A. ch. 38) was not researched.
+  // provision were not confirmed. The lead law (18 V.S.A. ch. 38) was not researched.
   VT: [],
   VA: [
     // DHCD issued a revised statement for leases on or after 2025-07-01.
@@ -2328,9 +2227,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Itemized Charges",
       paragraphs: [
         "No additional security deposits or rent shall be charged unless they are listed below or incorporated into this agreement by way of a separate addendum after execution of this rental agreement.",
-        "Security deposit: $____________",
-        "Rent due per payment period: $____________",
-        "One-time charges due before the commencement date or included in the first rent payment: ____________",
+        `Security deposit: $${GAP}`,
+        `Rent due per payment period: $${GAP}`,
+        `One-time charges due before the commencement date or included in the first rent payment: ${GAP}`,
       ],
       action:
         "Place this itemization, with the sentence immediately above it, beginning on the first page of the lease.",
@@ -2348,7 +2247,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "va-mold",
       title: "Mold",
       paragraphs: [
-        "In the written report of the move-in inspection, the Landlord states whether there is any visible evidence of mold in areas readily accessible within the interior of the dwelling unit: ☐ visible evidence of mold: ____________ ☐ no visible evidence of mold.",
+        `In the written report of the move-in inspection, the Landlord states whether there is any visible evidence of mold in areas readily accessible within the interior of the dwelling unit: ☐ visible evidence of mold: ${GAP} ☐ no visible evidence of mold.`,
         "If the Landlord states there is no visible evidence of mold, that statement is deemed correct unless the Tenant objects to it in writing within five days after receiving the report.",
       ],
       action: "Within five days of move-in, give the Tenant the move-in inspection report with this mold statement.",
@@ -2366,8 +2265,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "va-owner-identity",
       title: "Owner and Manager",
       paragraphs: [
-        "Name and address of the owner: ____________",
-        "Name and address of the person authorized to manage the premises: ____________",
+        `Name and address of the owner: ${GAP}`,
+        `Name and address of the person authorized to manage the premises: ${GAP}`,
       ],
       action: "Fill in the owner's and manager's names and addresses.",
       citation: "Va. Code § 55.1-1216",
@@ -2378,7 +2277,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "va-military-zone",
       title: "Military Air Installation",
       paragraphs: [
-        "☐ The dwelling unit is in a noise zone or accident potential zone of a military air installation: ____________",
+        `☐ The dwelling unit is in a noise zone or accident potential zone of a military air installation: ${GAP}`,
         "☐ It is not.",
       ],
       action: "Check the box that applies.",
@@ -2393,7 +2292,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "wa-deposit-checklist",
       title: "Security Deposit Terms and Move-In Checklist",
       paragraphs: [
-        "Terms and conditions under which all or part of the deposit may be withheld at the end of the tenancy (including damage to the premises for which the Tenant is responsible): ____________",
+        `Terms and conditions under which all or part of the deposit may be withheld at the end of the tenancy (including damage to the premises for which the Tenant is responsible): ${GAP}`,
         "A written checklist describing the condition and cleanliness of, or existing damage to, the premises, fixtures, equipment, appliances and furnishings (including walls, wall paint and wallpaper; carpets and other flooring; furniture; and appliances) is attached, signed and dated by the Landlord and the Tenant.",
         "The Tenant may ask for one free replacement copy of the checklist.",
       ],
@@ -2414,8 +2313,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "wa-deposit-receipt",
       title: "Security Deposit Receipt",
       paragraphs: [
-        "Security deposit received: $____________ on ____________.",
-        "Name, address and location of the depository holding the deposit: ____________",
+        `Security deposit received: $${GAP} on ${GAP}.`,
+        `Name, address and location of the depository holding the deposit: ${GAP}`,
       ],
       action: "Give the Tenant this receipt and tell the Tenant of any later change of depository.",
       when: "deposit",
@@ -2433,8 +2332,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "wa-landlord-designation",
       title: "Landlord and Agent",
       paragraphs: [
-        "Name and address of the Landlord, or of the person authorized to receive notices and service for the Landlord: ____________",
-        "If the Landlord lives outside the state, agent in this county: ____________",
+        `Name and address of the Landlord, or of the person authorized to receive notices and service for the Landlord: ${GAP}`,
+        `If the Landlord lives outside the state, agent in this county: ${GAP}`,
       ],
       action:
         "Fill in the Landlord's (or agent's) name and address, and an in-county agent for an out-of-state Landlord.",
@@ -2446,11 +2345,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wa-fire-safety",
       title: "Fire Safety",
-      paragraphs: [
-        "Smoking policy: ____________",
-        "Emergency notification plan: ____________",
-        "Evacuation plan: ____________",
-      ],
+      paragraphs: [`Smoking policy: ${GAP}`, `Emergency notification plan: ${GAP}`, `Evacuation plan: ${GAP}`],
       action:
         "Fill in the fire protection and safety information; in a multifamily building have both parties sign it.",
       citation: "RCW 59.18.060",
@@ -2469,7 +2364,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wa-nonrefundable",
       title: "Nonrefundable Fees",
-      paragraphs: ["Nonrefundable fees: ☐ None ☐ ____________"],
+      paragraphs: [`Nonrefundable fees: ☐ None ☐ ${GAP}`],
       action: "List any nonrefundable fee in the lease.",
       citation: "RCW 59.18.285",
       effectiveDate: "1973-07-16", // date not found
@@ -2482,7 +2377,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wv-nonrefundable",
       title: "Nonrefundable Fees",
-      paragraphs: ["Nonrefundable fees: ☐ None ☐ ____________"],
+      paragraphs: [`Nonrefundable fees: ☐ None ☐ ${GAP}`],
       action: "List any nonrefundable fee in the lease.",
       citation: "W. Va. Code § 37-6A-1(14)",
       effectiveDate: "2001-06-08", // date not found
@@ -2518,9 +2413,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wi-owner-agent",
       title: "Manager and Owner",
+      appliesIf: "the owner does not live in the building, or the building has more than four dwelling units",
       paragraphs: [
-        "Name and address of the person authorized to collect rent and manage and maintain the premises, who can readily be contacted by the Tenant: ____________",
-        "Name and address in Wisconsin of the owner, or of the person authorized to accept service of legal process and other notices and demands for the owner: ____________",
+        `Name and address of the person authorized to collect rent and manage and maintain the premises, who can readily be contacted by the Tenant: ${GAP}`,
+        `Name and address in Wisconsin of the owner, or of the person authorized to accept service of legal process and other notices and demands for the owner: ${GAP}`,
       ],
       action: "Fill in both names and addresses (the owner's must be a Wisconsin address for personal service).",
       citation: "Wis. Admin. Code ATCP § 134.04(1)",
@@ -2537,8 +2433,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "wi-code-violations",
       title: "Code Violations and Habitability Conditions",
       paragraphs: [
-        "Uncorrected building or housing code violations known to the Landlord that affect the unit or common areas and present a significant threat to the Tenant's health or safety: ☐ None ☐ ____________",
-        "Conditions affecting habitability listed in ATCP § 134.04(2) that the Landlord knows of: ☐ None ☐ ____________",
+        `Uncorrected building or housing code violations known to the Landlord that affect the unit or common areas and present a significant threat to the Tenant's health or safety: ☐ None ☐ ${GAP}`,
+        `Conditions affecting habitability listed in ATCP § 134.04(2) that the Landlord knows of: ☐ None ☐ ${GAP}`,
       ],
       action: "Before the lease is signed or any deposit is taken, list any such violations and conditions.",
       citation: "Wis. Admin. Code ATCP § 134.04(2)",
@@ -2549,7 +2445,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wi-utilities",
       title: "Utility Charges",
-      paragraphs: ["Utility charges not included in the rent, and how they are billed or allocated: ____________"],
+      appliesIf: "some utility charges are not included in the rent",
+      paragraphs: [`Utility charges not included in the rent, and how they are billed or allocated: ${GAP}`],
       action: "If utilities are not included in the rent, describe the charges.",
       citation: "Wis. Admin. Code ATCP § 134.04(3)",
       effectiveDate: "1999-01-01", // date not found
@@ -2573,7 +2470,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "wy-nonrefundable",
       title: "Nonrefundable Deposit",
-      paragraphs: ["Part of the deposit that is nonrefundable: ☐ None ☐ $____________"],
+      paragraphs: [`Part of the deposit that is nonrefundable: ☐ None ☐ $${GAP}`],
       action:
         "State whether any part of the deposit is nonrefundable, and give the same notice in writing when the deposit is taken.",
       when: "deposit",

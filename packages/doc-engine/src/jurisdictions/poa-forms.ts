@@ -105,6 +105,8 @@ const DURABLE_WORDING: Partial<Record<StateCode, DurableWording>> = {
   },
 };
 
-export function durableWording(code: string): DurableWording | undefined {
-  return DURABLE_WORDING[code as StateCode];
+/** The wording a durable power needs in this state, as in force on the document's date. */
+export function durableWording(code: string, date: string): DurableWording | undefined {
+  const wording = DURABLE_WORDING[code as StateCode];
+  return wording && wording.effectiveDate <= date ? wording : undefined;
 }

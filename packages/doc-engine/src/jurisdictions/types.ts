@@ -21,6 +21,11 @@ export type Disclosure = Citation & {
   paragraphs: string[];
   /** The "Before you sign" line: what must be done (attach, hand over, fill in, sign), in one sentence. */
   action: string;
+  /**
+   * When the law requires it only in a case the answers do not tell ("the property has a swimming pool"):
+   * the page then opens with a box to tick, applies or does not, instead of stating the case as a fact.
+   */
+  appliesIf?: string;
 };
 
 /**

@@ -41,9 +41,9 @@ const copyOf = <T extends object>(value: T): T =>
   Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as T, value);
 
 /**
- * Shaping a word (fontkit's layout: kerning, ligatures) was most of a PDF's time, and every document sets the
- * same words. The font pdfkit gets is the parsed font with one method of its own: layout, answered from the
- * words shaped before. pdfkit scales the positions of a run it is given in place, so each call gets its own
+ * Shaping a word (fontkit's layout: kerning, ligatures) is the costliest step of setting text, and every
+ * document sets the same words. The font pdfkit gets is the parsed font with one method of its own: layout,
+ * answered from the words shaped before. pdfkit scales the positions of a run it is given in place, so each call gets its own
  * copies of them; the glyphs are shared, as the font's own layout shares them.
  */
 function withShapedWords(font: Font): Font {
@@ -64,7 +64,7 @@ function withShapedWords(font: Font): Font {
 
 /**
  * Parsed once per process and shared by every PDF (pdfkit accepts a parsed fontkit font and makes its own
- * subset per document): parsing the two ~700 KB files for each document tripled a PDF's time.
+ * subset per document): parsing the two font files again for every document would cost more than drawing it.
  */
 export function pdfFonts(): PdfFonts {
   cached ??= {

@@ -4,14 +4,16 @@
  * "Before you sign" with what the party giving it must do, and acknowledged by the party receiving it.
  */
 import type { Disclosure } from "../jurisdictions/types";
-import type { ChecklistItem, ExecutionBlock, LegalDocument } from "../model";
+import type { ChecklistItem, ExecutionBlock, LegalDocument, RuleWarning } from "../model";
 import { listJoin } from "../types/shared/wording";
-import { warning, withChecklist, withWarnings } from "./shared";
+import { withChecklist, withWarnings } from "./shared";
 
 export type DisclosureSetting = {
   family: string;
   /** "lease", "agreement": what the message calls the document. */
   noun: string;
+  /** What the law calls them: a lease's disclosures, an employer's notices. */
+  item: "disclosure" | "notice";
   /** The first part's text: who completes and gives the disclosures, and when. */
   intro: string;
   /** The receiving party's acknowledgment, signed under it. */
@@ -23,14 +25,32 @@ export type DisclosureSetting = {
   signer: { role: string; name: string };
 };
 
+/**
+ * The disclosures in force on `date` whose condition, if any, the answers meet: `applies` says, for each
+ * condition a list uses ("deposit", "non-exempt"), whether these answers meet it.
+ */
+export function inForce<C extends string, A, D extends Disclosure & { when?: C }>(
+  list: readonly D[],
+  date: string,
+  applies: Record<C, (answers: A) => boolean>,
+  answers: A,
+): D[] {
+  return list.filter((d) => d.effectiveDate <= date && (!d.when || applies[d.when](answers)));
+}
+
 const cited = (d: Disclosure) => ({ citation: d.citation, ...(d.verified === false ? { verified: false } : {}) });
 
+/** The box a conditional disclosure opens with: the case is ticked, never stated as a fact. */
+export const appliesLine = (condition: string) =>
+  `This part applies only if ${condition}: ☐ It applies. ☐ It does not apply, and the rest of this part is left blank.`;
+
 function block(d: Disclosure): ExecutionBlock {
+  const paragraphs = d.appliesIf ? [appliesLine(d.appliesIf), ...d.paragraphs] : d.paragraphs;
   return {
     id: `disclosure-${d.id}`,
     heading: d.title,
     ...cited(d),
-    parts: d.paragraphs.map((text) => ({ kind: "text", text })),
+    parts: paragraphs.map((text) => ({ kind: "text", text })),
   };
 }
 
@@ -40,13 +60,14 @@ export function attachDisclosures(
   set: DisclosureSetting,
 ): LegalDocument {
   if (disclosures.length === 0) return doc;
+  const plural = set.item === "notice" ? "Notices" : "Disclosures";
   const execution: ExecutionBlock[] = [
     ...doc.execution,
-    { id: "disclosures", heading: "Disclosures Required by Law", parts: [{ kind: "text", text: set.intro }] },
+    { id: "disclosures", heading: `${plural} Required by Law`, parts: [{ kind: "text", text: set.intro }] },
     ...disclosures.map(block),
     {
       id: "disclosures-acknowledgment",
-      heading: "Acknowledgment of Disclosures",
+      heading: `Acknowledgment of ${plural}`,
       parts: [
         { kind: "text", text: set.acknowledgment },
         { kind: "signature", line: { role: set.signer.role, name: set.signer.name, fields: [{ label: "Date" }] } },
@@ -54,17 +75,14 @@ export function attachDisclosures(
     },
   ];
   const checklist: ChecklistItem[] = disclosures.map((d) => ({ text: `${d.title}: ${d.action}`, ...cited(d) }));
-  const latest =
-    disclosures
-      .map((d) => d.effectiveDate)
-      .sort()
-      .at(-1) ?? doc.date;
   const one = disclosures.length === 1;
-  const message = `The law requires this ${set.noun} to come with ${one ? "a disclosure" : `${disclosures.length} disclosures`}: ${listJoin(disclosures.map((d) => d.title))}. ${one ? "It follows" : "They follow"} the signatures, for ${set.giver} to complete before ${set.receiver} signs.`;
-  const rule = {
+  const message = `The law requires this ${set.noun} to come with ${one ? `a ${set.item}` : `${disclosures.length} ${set.item}s`}: ${listJoin(disclosures.map((d) => d.title))}. ${one ? "It follows" : "They follow"} the signatures, for ${set.giver} to complete before ${set.receiver} signs.`;
+  // One line for many laws: no single date they took effect (each page carries its own citation).
+  const rule: RuleWarning = {
+    family: set.family,
+    message,
     citation: disclosures.map((d) => d.citation).join("; "),
-    effectiveDate: latest,
     ...(disclosures.some((d) => d.verified === false) ? { verified: false } : {}),
   };
-  return withWarnings(withChecklist({ ...doc, execution }, checklist), [warning(set.family, message, rule)]);
+  return withWarnings(withChecklist({ ...doc, execution }, checklist), [rule]);
 }

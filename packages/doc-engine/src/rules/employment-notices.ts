@@ -8,16 +8,14 @@ import { EMPLOYMENT_NOTICES } from "../jurisdictions/employment-notices";
 import type { StateCode } from "../jurisdictions/states";
 import type { LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
-import { attachDisclosures } from "./disclosures";
+import { attachDisclosures, inForce } from "./disclosures";
 
 const APPLIES: Record<EmploymentNoticeCondition, (a: AnswersOf<"employment">) => boolean> = {
   "non-exempt": (a) => a.overtimeStatus === "non-exempt",
 };
 
 export function employmentNoticesFor(code: string, date: string, a: AnswersOf<"employment">): EmploymentNotice[] {
-  return (EMPLOYMENT_NOTICES[code as StateCode] ?? []).filter(
-    (notice) => notice.effectiveDate <= date && (!notice.when || APPLIES[notice.when](a)),
-  );
+  return inForce(EMPLOYMENT_NOTICES[code as StateCode] ?? [], date, APPLIES, a);
 }
 
 export function applyEmploymentNotices(
@@ -27,6 +25,7 @@ export function applyEmploymentNotices(
 ): LegalDocument {
   return attachDisclosures(doc, employmentNoticesFor(ctx.jurisdiction.code, doc.date, a), {
     family: "employment-notices",
+    item: "notice",
     noun: "agreement",
     intro:
       "The notices below are part of this Agreement. The Employer completes each one and gives it to the Employee when the Agreement is made.",

@@ -10,31 +10,31 @@ import { FEDERAL_LEASE_DISCLOSURES, LEASE_DISCLOSURES } from "../jurisdictions/l
 import type { StateCode } from "../jurisdictions/states";
 import type { LegalDocument } from "../model";
 import type { LeaseAnswers } from "../types/lease/questions";
-import { attachDisclosures } from "./disclosures";
+import { attachDisclosures, inForce } from "./disclosures";
+import { depositsOf } from "./security-deposit";
 
 const FAMILY = "lease-disclosures";
 
 const APPLIES: Record<DisclosureCondition, (a: LeaseAnswers) => boolean> = {
-  deposit: (a) => (a.securityDeposit ?? 0) > 0,
+  deposit: (a) => depositsOf(a) > 0,
   // A landlord who does not know when the home was built gives the disclosure.
   "pre-1978": (a) => a.builtBefore1978 !== "no",
 };
 
 /** The disclosures a lease dated `date` in this state must come with, given its answers. */
 export function leaseDisclosuresFor(code: string, date: string, a: LeaseAnswers): LeaseDisclosure[] {
-  return [...FEDERAL_LEASE_DISCLOSURES, ...(LEASE_DISCLOSURES[code as StateCode] ?? [])].filter(
-    (d) => d.effectiveDate <= date && (!d.when || APPLIES[d.when](a)),
-  );
+  return inForce([...FEDERAL_LEASE_DISCLOSURES, ...(LEASE_DISCLOSURES[code as StateCode] ?? [])], date, APPLIES, a);
 }
 
 export function applyLeaseDisclosures(doc: LegalDocument, ctx: GenerationContext, a: LeaseAnswers): LegalDocument {
   return attachDisclosures(doc, leaseDisclosuresFor(ctx.jurisdiction.code, doc.date, a), {
     family: FAMILY,
+    item: "disclosure",
     noun: "lease",
     intro:
       "The disclosures below are part of this Lease. The Landlord completes each one, and gives the Tenant every document they name, before the Tenant signs.",
     acknowledgment:
-      "The Tenant acknowledges receiving the disclosures above, completed, and the documents they name, before signing this Lease.",
+      "The Tenant acknowledges receiving, before signing this Lease, each disclosure above that is due at signing, completed, and the documents it names; a disclosure the law allows later is given within the time it states.",
     giver: "the Landlord",
     receiver: "the Tenant",
     signer: { role: ctx.labels[1], name: ctx.party2 },

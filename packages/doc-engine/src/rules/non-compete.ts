@@ -35,10 +35,13 @@ function reminder(state: string, citation: string, why: string): string {
  * document's year is `stale`: its last figure is a lower bound (the indexes rise), so a salary at or below
  * it is below the current one too, but a salary above it proves nothing.
  */
+const aYearAfter = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+
 function floorFor(ctx: GenerationContext, a: AnswersOf<"employment">) {
   const limits = ctx.jurisdiction.nonCompeteLimits ? ruleAt(ctx.jurisdiction.nonCompeteLimits, ctx.request.date) : null;
   const floor = limits?.salaryFloor ?? null;
-  const stale = limits?.indexedYearly === true && limits.effectiveDate.slice(0, 4) < ctx.request.date.slice(0, 4);
+  // A yearly figure is out of date a year after it took effect (Virginia's turns over on July 1, not January 1).
+  const stale = limits?.indexedYearly === true && aYearAfter(limits.effectiveDate) <= ctx.request.date;
   const at = floor === null || a.salary === undefined ? undefined : a.salary <= floor;
   const below = stale && at === false ? undefined : at;
   return { limits, floor, below, stale };

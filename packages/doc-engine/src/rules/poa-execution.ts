@@ -126,8 +126,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
       ),
     );
   }
-  const durable = a.durable ? durableWording(ctx.jurisdiction.code) : undefined;
-  const worded = durable && durable.effectiveDate <= doc.date ? durable : undefined;
+  const worded = a.durable ? durableWording(ctx.jurisdiction.code, doc.date) : undefined;
   if (worded) {
     warnings.push(
       warning(

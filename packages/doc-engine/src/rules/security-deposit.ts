@@ -27,6 +27,12 @@ function capFor(rule: DepositRule, a: AnswersOf<"lease">): { months: number | nu
   return { months: rule.maxMonths, why: "" };
 }
 
+/** The pet deposit the lease takes: only where pets are allowed. */
+export const petDepositOf = (a: AnswersOf<"lease">): number => (a.pets === "allowed" ? (a.petDeposit ?? 0) : 0);
+
+/** Every deposit the lease takes, security and pet: state deposit rules count them together. */
+export const depositsOf = (a: AnswersOf<"lease">): number => (a.securityDeposit ?? 0) + petDepositOf(a);
+
 export const depositLimit: Limit<"lease"> = (ctx, a) => {
   const rule = ruleAt(ctx.jurisdiction.securityDeposit, ctx.request.date);
   const { months, why } = capFor(rule, a);
@@ -34,7 +40,7 @@ export const depositLimit: Limit<"lease"> = (ctx, a) => {
   if (months === null || rent === undefined || rent <= 0) return [];
   const cap = toCents(rent * months);
   const security = a.securityDeposit ?? 0;
-  const pet = a.pets === "allowed" ? (a.petDeposit ?? 0) : 0;
+  const pet = petDepositOf(a);
   if (security + pet <= cap + 0.005) return [];
   const limit = `${monthsRent(months)} (${ctx.formatMoney(cap)})`;
   const note = `This is the most ${ctx.jurisdiction.name} law allows${why} (${rule.citation}).`;

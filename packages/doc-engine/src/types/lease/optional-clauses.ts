@@ -58,16 +58,6 @@ export const leaseOptionalClauses: OptionalClause[] = [
       "The Tenant shall maintain renter's insurance with personal liability coverage of at least $100,000 throughout the tenancy and shall give the Landlord evidence of coverage on request.",
   },
   {
-    id: "lease.lead-paint",
-    sectionId: "notices-and-general",
-    names: ["lead-based paint", "lead paint", "lead disclosure"],
-    applies: (ctx) =>
-      mentions(ctx, ["1978", "lead", "lead paint", "historic", "older building", "old building"], { plurals: true }),
-    reason: "The property may be older, so the federal lead-based paint disclosure is included.",
-    text: () =>
-      'If the Premises were built before 1978, they may contain lead-based paint. As required by 42 U.S.C. § 4852d, the Landlord has disclosed any known lead-based paint and lead-based paint hazards and has given the Tenant the pamphlet "Protect Your Family From Lead in Your Home", and the Tenant acknowledges receiving them before signing this Lease.',
-  },
-  {
     id: "lease.parking",
     sectionId: "premises",
     names: ["parking", "parking space", "garage"],

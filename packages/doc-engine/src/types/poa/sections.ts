@@ -64,8 +64,8 @@ const id = (section: string, slug: string) => `poa.${section}.${slug}`;
 /** The durability clause; in the statute's own words where durability depends on them. */
 function durableText(ctx: GenerationContext): string {
   const plain = `This is a durable power of attorney. The Agent's authority is not affected by the Principal's later disability or incapacity, or by lapse of time.`;
-  const wording = durableWording(ctx.jurisdiction.code);
-  if (!wording || wording.effectiveDate > ctx.request.date) return plain;
+  const wording = durableWording(ctx.jurisdiction.code, ctx.request.date);
+  if (!wording) return plain;
   return `${plain} The Principal declares: "${wording.sentence}." The Agent is the Principal's attorney in fact.`;
 }
 

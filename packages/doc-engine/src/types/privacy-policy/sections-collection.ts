@@ -14,7 +14,11 @@ const id = (section: string, slug: string) => `privacy-policy.${section}.${slug}
  */
 const SENSITIVE: [RegExp, string][] = [
   [/\b(health|medical|heart rate|fitness|sleep|symptom|diagnos|prescription|pregnan)/i, "health information"],
-  [/\b(gps|geolocation|precise location|location data|location)\b/i, "precise location"],
+  // "Approximate location" (a city, from an IP address) is not sensitive data; any other location may be precise.
+  [
+    /\b(gps|geolocation|precise location|location data|(?<!approximate |general |coarse )location)\b/i,
+    "precise location",
+  ],
   [/\b(biometric|fingerprint|face ?print|facial|voiceprint)/i, "biometric data"],
   [/\b(genetic|dna)\b/i, "genetic data"],
   [
@@ -137,7 +141,7 @@ export function privacyCollectionSections(ctx: GenerationContext, a: PrivacyPoli
         [
           clause(
             id("cookies", "do-not-track"),
-            "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. We treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser. Other parties cannot collect personally identifiable information about your online activities over time and across different websites when you use the Service, except as described in this Policy.",
+            "Some browsers send a Do Not Track signal. Because there is no common industry standard for it, the Service does not respond to Do Not Track signals. Where the law of your state requires it, we treat a Global Privacy Control or similar opt-out preference signal as a valid request to opt out of the sale or sharing of personal information from that browser. Other parties cannot collect personally identifiable information about your online activities over time and across different websites when you use the Service, except as described in this Policy.",
           ),
         ],
       ),
