@@ -8,7 +8,6 @@ import { verifyPassword } from "@lexforge/auth/password";
 import { creditBalances, creditLedger, documents, eq, sessions, users, verificationTokens } from "@lexforge/db";
 
 import { createCaller, createTRPCContext, LIMITS, rateLimitsFor } from "../src";
-import { mailboxKey } from "../src/services/email/mail-later";
 import { createMailer } from "../src/services/email/mailer";
 import type { RateLimits } from "../src/services/limits/rate-limits";
 import type { TestApi } from "./support/api";
@@ -191,7 +190,8 @@ describe("what asking for a reset link can tell", () => {
     for (const [i, email] of [...variants, ...variants].entries())
       await from(`198.51.102.${i}`).auth.requestPasswordReset({ email: email.toUpperCase() });
     await delivered();
-    const reached = inbox.filter((mail) => mail.to.some((to) => mailboxKey(to) === `${box}@gmail.com`));
+    // Counted by the addresses themselves, not by mailboxKey: if it stopped folding them, each would get its own cap.
+    const reached = inbox.filter((mail) => mail.to.some((to) => variants.includes(to.toLowerCase())));
     expect(reached).toHaveLength(LIMITS.emailRecipient.points);
   });
 

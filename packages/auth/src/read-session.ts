@@ -5,9 +5,6 @@ import type { Db } from "@lexforge/db";
 
 import { isSessionLive } from "./sessions";
 
-/** Auth.js' session cookie over https; the name is also the token's key salt. */
-const SECURE_COOKIE = /(?:^|;\s*)__Secure-authjs\.session-token(?:\.\d+)?=/;
-
 /**
  * The session an API request carries, read as config.ts's jwt and session callbacks read it: Auth.js' own
  * getToken decrypts and verifies the cookie (chunks included), the token must name a user and a session, and
@@ -16,11 +13,19 @@ const SECURE_COOKIE = /(?:^|;\s*)__Secure-authjs\.session-token(?:\.\d+)?=/;
  */
 export async function readSession(
   db: Db,
-  { cookieHeader, secret }: { cookieHeader: string | null; secret: string },
+  {
+    cookieHeader,
+    secret,
+    secureCookie,
+  }: {
+    cookieHeader: string | null;
+    secret: string;
+    /** Whether the site is served over https, decided as Auth.js' own configuration decides it, never by the request. */
+    secureCookie: boolean;
+  },
 ): Promise<Session | null> {
-  const cookie = cookieHeader ?? "";
   // Only the cookie is passed on: getToken would also take a bearer token, which no client of ours sends.
-  const token = await getToken({ req: { headers: { cookie } }, secret, secureCookie: SECURE_COOKIE.test(cookie) });
+  const token = await getToken({ req: { headers: { cookie: cookieHeader ?? "" } }, secret, secureCookie });
   if (!token || typeof token.sub !== "string" || typeof token.sid !== "string" || typeof token.exp !== "number") {
     return null;
   }

@@ -39,7 +39,7 @@ export const ZPartiesSchema = z.object({
 const ZAnswerValueSchema = z.union([text().max(5000), z.number().finite(), z.boolean(), z.null()]);
 
 /** One row of a list answer (a member with a contribution, a beneficiary with a share): named fields. */
-export const ZAnswerRowSchema = z
+const ZAnswerRowSchema = z
   .record(text().max(64), z.union([text().max(500), z.number().finite(), z.null()]))
   .refine((row) => Object.keys(row).length <= 10, "Too many fields in a row");
 

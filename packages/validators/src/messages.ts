@@ -9,3 +9,6 @@ export const VERIFY_EMAIL_TITLE = "Please verify your email address";
 
 export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";
 export const REFINE_INSTRUCTIONS_REQUIRED = "Please provide instructions on how to refine the document.";
+
+/** What a refused attempt says (429): sign-in, sign-up, mail and every other limited action. */
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -9,6 +9,7 @@ import { createAuthConfig } from "@lexforge/auth/config";
 
 import { authSecret, env, googleAuth } from "~/env";
 import { getDb } from "./db";
+import { ownOrigin } from "./request-origin";
 import { signInLimitsFor } from "./sign-in-limits";
 
 // Lazy configuration: the adapter gets the database on the first auth call, not at import time.
@@ -20,8 +21,9 @@ export const { auth, handlers, signIn, signOut } = NextAuth(async () => {
     google: googleAuth,
     signInLimits: signInLimitsFor(db),
     publicOrigin: env.APP_URL,
-    // Auth.js never sees a client's Host or X-Forwarded-*: the route handler rebuilds every request's URL on
-    // ownOrigin (APP_URL, required in production, or a declared proxy's headers), so the URL it trusts is ours.
+    // The auth route handler rebuilds every request's URL on ownOrigin (APP_URL, required in production, or a
+    // declared proxy's headers), so sign-in and its redirects never follow a client's Host. Pages' auth() reads
+    // the session from the request as sent; the cookie's name follows APP_URL (publicOrigin), not the Host.
     trustHost: true,
   });
 });
@@ -35,5 +37,11 @@ export const googleEnabled = googleAuth !== undefined;
  */
 export async function apiSession(): Promise<Session | null> {
   if (!authSecret) return null; // the server does not start without one (instrumentation.ts)
-  return readSession(await getDb(), { cookieHeader: (await headers()).get("cookie"), secret: authSecret });
+  const requestHeaders = await headers();
+  return readSession(await getDb(), {
+    cookieHeader: requestHeaders.get("cookie"),
+    secret: authSecret,
+    // The __Secure- cookie exactly when Auth.js sets it: the public origin is https (APP_URL, or ownOrigin).
+    secureCookie: ownOrigin(requestHeaders).startsWith("https:"),
+  });
 }

@@ -7,7 +7,7 @@ import { addressKey } from "@lexforge/api";
 import { pinnedToSocket } from "./socket-address";
 
 /** "true" only when a proxy in front owns the forwarding headers (see socket-address.ts otherwise). */
-export const trustForwardedHeaders = env.TRUST_FORWARDED_HEADERS === "true";
+const trustForwardedHeaders = env.TRUST_FORWARDED_HEADERS === "true";
 
 /**
  * The public origin: APP_URL when set (always in production). Elsewhere the request's Host, and the
@@ -30,11 +30,27 @@ export function ownOrigin(headers: Headers): string {
  * address that connected to it. An IPv6 address counts as its /64: one host is given a whole one.
  */
 export function clientAddress(headers: Headers): string {
-  if (!trustForwardedHeaders && !pinnedToSocket(headers)) return "unpinned";
+  if (!trustForwardedHeaders && !pinnedToSocket(headers)) {
+    warnUnpinnedOnce();
+    return "unpinned";
+  }
   const last = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean)
     .at(-1);
   return last ? addressKey(last) : "unknown";
+}
+
+let warnedUnpinned = false;
+/**
+ * Every request without the pin shares one limit: right for the first moments after start-up, a fault if it
+ * goes on (the hook in instrumentation.ts did not run), as then one client's failures lock out everyone.
+ */
+function warnUnpinnedOnce() {
+  if (warnedUnpinned) return;
+  warnedUnpinned = true;
+  console.error(
+    "[limits] a request arrived without the socket-address pin and no proxy is declared (TRUST_FORWARDED_HEADERS); until the pin is set, all such requests share one rate limit.",
+  );
 }

@@ -30,7 +30,7 @@ export function pinClientAddressToSocket() {
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     for (const name of [...FORWARDING_HEADERS, PIN_HEADER]) delete request.headers[name];
-    request.headers["x-forwarded-for"] = (socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+    request.headers["x-forwarded-for"] = socket.remoteAddress ?? "unknown";
     request.headers[PIN_HEADER] = pin;
   });
 }

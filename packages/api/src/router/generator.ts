@@ -33,7 +33,7 @@ export const generatorRouter = {
    * spent). Public, like the form; limited per user or address, as each call runs the engine.
    */
   previewRules: publicProcedure
-    .use(rateLimited("preview", "address"))
+    .use(rateLimited("preview"))
     .input(ZDocumentRequestSchema)
     .query(({ input }) => previewRules({ input })),
 

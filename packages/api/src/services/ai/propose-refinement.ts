@@ -25,7 +25,7 @@ import { reserveAiCall } from "./reserve-ai-call";
 export type StoredEdits = { source: "engine" } | { source: "model"; edits: StructuredEdit[] };
 
 /** One change to review: why, the clauses it changes, and what it touches in words ("money terms"). */
-export type ProposalItem = { index: number; reason: string; changes: ClauseChange[]; touches: string[] };
+type ProposalItem = { index: number; reason: string; changes: ClauseChange[]; touches: string[] };
 
 const touches = (...args: Parameters<typeof changeTopics>) => changeTopics(...args).map((topic) => TOPIC_WORDS[topic]);
 

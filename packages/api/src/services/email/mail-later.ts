@@ -2,7 +2,7 @@ import type { RateLimits } from "../limits/rate-limits";
 import { RateLimitedError } from "../limits/rate-limits";
 import type { Mailer } from "./mailer";
 
-export type MailLaterOptions = {
+type MailLaterOptions = {
   mailer?: Mailer;
   rateLimits?: RateLimits;
   defer: (task: () => Promise<void>) => void;

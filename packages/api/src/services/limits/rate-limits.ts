@@ -2,6 +2,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limi
 
 import type { Db } from "@lexforge/db";
 import { eq, lt, rateLimits, sql } from "@lexforge/db";
+import { RATE_LIMITED_MESSAGE } from "@lexforge/validators";
 
 import { ReasonedError } from "../../trpc";
 
@@ -31,8 +32,6 @@ export const LIMITS = {
   emailRecipient: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 export type LimitName = keyof typeof LIMITS;
-
-export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
 export class RateLimitedError extends ReasonedError {
   constructor(readonly retryAfterSeconds: number) {

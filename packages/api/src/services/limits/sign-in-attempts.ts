@@ -3,14 +3,14 @@ import type { SignInLimits } from "@lexforge/auth/config";
 import type { RateLimits } from "./rate-limits";
 import { RateLimitedError } from "./rate-limits";
 
-export type SignInSubject = { email: string; address: string };
+type SignInSubject = { email: string; address: string };
 
 /**
  * Counts a password sign-in before the password is checked, per account and per client address, so a burst
  * sent in parallel is counted as it arrives and an attempt over either limit is refused unchecked (throws
  * RateLimitedError). The account comes first: a locked account costs the address nothing more.
  */
-export async function beginSignInAttempt(limits: RateLimits, { email, address }: SignInSubject): Promise<void> {
+async function beginSignInAttempt(limits: RateLimits, { email, address }: SignInSubject): Promise<void> {
   await limits.consume("signInAccount", email);
   await limits.consume("signInIp", address);
 }
@@ -19,7 +19,7 @@ export async function beginSignInAttempt(limits: RateLimits, { email, address }:
  * A signed-in attempt was not a failure: the account's failures are forgotten and the address gets its point
  * back (it counts failures, across accounts).
  */
-export async function succeedSignInAttempt(limits: RateLimits, { email, address }: SignInSubject): Promise<void> {
+async function succeedSignInAttempt(limits: RateLimits, { email, address }: SignInSubject): Promise<void> {
   await Promise.all([limits.reset("signInAccount", email), limits.giveBack("signInIp", address)]);
 }
 

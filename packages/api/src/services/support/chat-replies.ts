@@ -3,6 +3,7 @@
  * the document catalogue. Pure and browser-safe: the widget runs it client-side with no network call.
  */
 import { CATALOGUE } from "@lexforge/doc-engine/data";
+import { listJoin } from "@lexforge/doc-engine/view";
 import type { Plan } from "@lexforge/payments/plans";
 import { PLANS, planPrice } from "@lexforge/payments/plans";
 
@@ -49,9 +50,8 @@ function pricingText() {
 
 function documentsText() {
   const titles = CATALOGUE.map((entry) => entry.title);
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1) ?? ""}` : titles.join("");
   return (
-    `You can create ${titles.length} kinds of legal documents: ${list}. ` +
+    `You can create ${titles.length} kinds of legal documents: ${listJoin(titles)}. ` +
     "Choose one in the document library, answer the guided questions for your state and your document is generated in minutes, ready to download as Word or PDF."
   );
 }

@@ -8,9 +8,10 @@ import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
 import { toast } from "@lexforge/ui/toast";
 import type { TSignIn, ZSignInSchema } from "@lexforge/validators";
+import { RATE_LIMITED_MESSAGE } from "@lexforge/validators/messages";
 
 import { PRODUCT_NAME } from "~/lib/product";
-import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit";
+
 import { FormField } from "~/components/form-field";
 import { FormAlert } from "./field";
 

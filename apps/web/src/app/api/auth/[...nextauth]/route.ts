@@ -1,13 +1,7 @@
 import { NextRequest } from "next/server";
 
-import {
-  bodyTooLarge,
-  BodyTooLargeError,
-  crossOrigin,
-  isSameOrigin,
-  RATE_LIMITED_MESSAGE,
-  readBodyLimited,
-} from "@lexforge/api";
+import { bodyTooLarge, BodyTooLargeError, crossOrigin, isSameOrigin, problem, readBodyLimited } from "@lexforge/api";
+import { RATE_LIMITED_MESSAGE } from "@lexforge/validators";
 
 import { handlers } from "~/server/auth";
 import { ownOrigin } from "~/server/request-origin";
@@ -50,7 +44,7 @@ export async function POST(req: NextRequest) {
     throw error;
   }
   const form = formOf(req.headers.get("content-type"), body);
-  if (typeof form === "string") return Response.json({ error: "BAD_REQUEST", message: form }, { status: 400 });
+  if (typeof form === "string") return problem(400, form);
 
   const { response, retryAfterSeconds } = await withSignInRefusal(() => handlers.POST(atOwnOrigin(req, form)));
   return retryAfterSeconds === undefined ? response : rateLimitedSignIn(req, retryAfterSeconds);

@@ -6,6 +6,9 @@ import { AlertTriangleIcon } from "lucide-react";
 
 import type { StreamResult } from "~/trpc/streamed";
 import { Badge } from "@lexforge/ui/badge";
+import { listJoin } from "@lexforge/doc-engine/view";
+
+import { OwnWordsWarning } from "./own-words-warning";
 
 export type Proposal = StreamResult<RouterOutputs["ai"]["proposeRefinement"]>;
 
@@ -14,10 +17,6 @@ const KIND = {
   removed: { label: "Removed", variant: "destructive" },
   changed: { label: "Changed", variant: "warning" },
 } as const;
-
-/** "money terms", "money terms and dates", "a, b and c". */
-const listed = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /**
  * The proposal, change by change: each with the model's one-line reason, what it touches when that is money,
@@ -39,17 +38,10 @@ export function AiReview(props: {
         <p className="text-sm text-muted-foreground">{proposal.summary}</p>
       </div>
       {proposal.warnings.length > 0 && (
-        <div
-          role="alert"
-          data-testid="own-words-warning"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          <p className="font-medium">What the law says about your words</p>
-          {proposal.warnings.map((warning) => (
-            <p key={warning}>{warning}</p>
-          ))}
-          <p className="mt-1">Your words stay as you wrote them if you save, with this warning on the document.</p>
-        </div>
+        <OwnWordsWarning
+          warnings={proposal.warnings}
+          next="Your words stay as you wrote them if you save, with this warning on the document."
+        />
       )}
       <ul className="max-h-[45vh] space-y-3 overflow-y-auto pr-1">
         {proposal.items.map((item) => {
@@ -81,7 +73,8 @@ export function AiReview(props: {
                 >
                   <AlertTriangleIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
                   <span>
-                    This change touches {listed(item.touches)}. Read the before and after closely before you accept it.
+                    This change touches {listJoin(item.touches)}. Read the before and after closely before you accept
+                    it.
                   </span>
                 </p>
               )}

@@ -101,6 +101,10 @@ export function toFormValues(type: DocumentType, set: QuestionSet, source: unkno
   };
 }
 
+/** A list question's columns whose condition holds for the current answers. */
+export const visibleColumns = (question: Pick<QuestionField, "rows">, answers: Answers | undefined) =>
+  (question.rows?.columns ?? []).filter((column) => isShown(column, answers));
+
 /** Whether a question's (or a row column's) `when` condition holds for the current answers. */
 export function isShown(question: Pick<QuestionField, "when">, answers: Answers | undefined): boolean {
   return conditionHolds(question.when, answers ?? {});
@@ -110,7 +114,7 @@ const blankCell = (cell: unknown) => cell === undefined || cell === null || (typ
 
 /** The rows worth sending: blank rows dropped, text trimmed, columns hidden by their condition left out. */
 function rowsToSend(question: QuestionField, rows: AnswerRow[], answers: Answers | undefined): AnswerRow[] {
-  const columns = (question.rows?.columns ?? []).filter((column) => isShown(column, answers));
+  const columns = visibleColumns(question, answers);
   return rows
     .map((row) => {
       const sent: AnswerRow = {};

@@ -14,6 +14,7 @@ import { toast } from "@lexforge/ui/toast";
 import type { RouterOutputs } from "@lexforge/api";
 
 import { AiProgress, CancelledError } from "~/trpc/streamed";
+import { OwnWordsWarning } from "./own-words-warning";
 import { AiReview } from "./ai-review";
 import { creditsSentence } from "./credits-text";
 import { useAiRefine } from "./use-ai-refine";
@@ -197,19 +198,11 @@ export function RefineDialog(props: {
             </p>
           )}
           {warned && (
-            <div
+            <OwnWordsWarning
               ref={warning}
-              role="alert"
-              data-testid="own-words-warning"
-              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            >
-              <p className="font-medium">What the law says about your words</p>
-              <p>{warned}</p>
-              <p className="mt-1">
-                Change the instruction, or refine anyway: your words stay as you wrote them, with this warning on the
-                document. No credit has been used yet.
-              </p>
-            </div>
+              warnings={[warned]}
+              next="Change the instruction, or press Refine Document again to refine anyway: your words stay as you wrote them, with this warning on the document. No credit has been used yet."
+            />
           )}
           <AiProgress stage={ai.propose.stage} />
           <p className="rounded-md bg-muted p-3 text-sm">
@@ -222,7 +215,7 @@ export function RefineDialog(props: {
             </Button>
             <Button type="submit" disabled={busy || instruction.trim() === ""}>
               {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <WandSparklesIcon aria-hidden />}
-              {busy ? "Refining..." : warned ? "Refine anyway" : "Refine Document"}
+              {busy ? "Refining..." : "Refine Document"}
             </Button>
           </DialogFooter>
         </form>

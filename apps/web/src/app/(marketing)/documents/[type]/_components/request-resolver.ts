@@ -29,8 +29,8 @@ function answerErrors(problems: AnswerProblem[]): Record<string, unknown> {
 
 /**
  * The request schema, then the engine's own check of the answers (answerProblems): a value it could not use,
- * or a core term left blank, stops Next with a message beside the field. The schema, zod and the question sets (40 kB gzip) load on the
- * form's first focus, not with the page.
+ * or a core term left blank, stops Next with a message beside the field. The schema, zod and the question sets
+ * load on the form's first focus, not with the page: most visitors only read it.
  */
 export const documentRequest = lazyResolver<GeneratorFormValues, unknown, TDocumentRequest>(async () => {
   const [{ zodResolver }, { ZDocumentRequestSchema }, { answerProblems }] = await Promise.all([

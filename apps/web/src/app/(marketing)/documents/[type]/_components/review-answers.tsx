@@ -12,7 +12,7 @@ import type { TDocumentRequest } from "@lexforge/validators";
 import type { QuestionField } from "@lexforge/doc-engine/data";
 
 import type { AnswerRow, Answers, GeneratorFormValues } from "./form-values";
-import { isShown } from "./form-values";
+import { isShown, visibleColumns } from "./form-values";
 import { useQuestionSet } from "./question-set";
 import type { InterviewStep } from "./interview-steps";
 
@@ -25,7 +25,7 @@ const shown = (value: unknown) =>
 
 /** A list answer, a line per row: each filled field of the row, labelled where it is a figure. */
 function rowLines(question: QuestionField, rows: AnswerRow[], answers: Answers | undefined): string {
-  const columns = (question.rows?.columns ?? []).filter((column) => isShown(column, answers));
+  const columns = visibleColumns(question, answers);
   const lines = rows
     .map((row) =>
       columns

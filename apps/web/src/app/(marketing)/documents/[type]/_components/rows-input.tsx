@@ -5,22 +5,22 @@ import type { UseFormReturn } from "react-hook-form";
 import { useFieldArray, useWatch } from "react-hook-form";
 
 import type { QuestionField, RowColumn } from "@lexforge/doc-engine/data";
+import { toNumber } from "@lexforge/doc-engine/data";
 import { Button } from "@lexforge/ui/button";
 import { Input } from "@lexforge/ui/input";
 import { Label } from "@lexforge/ui/label";
 import type { TDocumentRequest } from "@lexforge/validators";
 
 import type { AnswerRow, Answers, GeneratorFormValues } from "./form-values";
-import { isShown } from "./form-values";
+import { visibleColumns } from "./form-values";
 
 type Form = UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
 type Message = { message?: string } | undefined;
 
-/** A cell's figure as typed ("55", "55%", "$1,000"), for the running total; the engine's check decides. */
+/** A cell's figure as the engine reads it ("55", "55%", "$1,000"), for the running total. */
 const figure = (value: string | number | null | undefined) => {
-  if (typeof value === "number") return value;
-  const text = (value ?? "").replace(/[$,%\s]/g, "");
-  return text !== "" && Number.isFinite(Number(text)) ? Number(text) : undefined;
+  const read = toNumber(value ?? "");
+  return typeof read === "number" && Number.isFinite(read) ? read : undefined;
 };
 
 /**
@@ -37,7 +37,7 @@ export function RowsInput({ form, question }: { form: Form; question: QuestionFi
   const answers: Answers | undefined = useWatch({ control: form.control, name: "answers" });
   if (!spec) return null;
   const rows = (Array.isArray(answers?.[question.name]) ? answers?.[question.name] : []) as AnswerRow[];
-  const columns = spec.columns.filter((column) => isShown(column, answers));
+  const columns = visibleColumns(question, answers);
   const id = `answer-${question.name}`;
   const errors = (form.formState.errors.answers as Record<string, unknown> | undefined)?.[question.name] as
     (Record<number, Record<string, Message>> & { root?: Message; message?: string }) | undefined;

@@ -33,11 +33,18 @@ export function RulesPreview({ form }: { form: Form }) {
     const timer = setTimeout(() => setSettled(key), 600);
     return () => clearTimeout(timer);
   }, [key]);
+  // Nothing to check until the parties and purpose are in: a request without them is refused anyway.
+  const started = [values.purpose, values.parties?.party1Name, values.parties?.party2Name].every((text) =>
+    Boolean(text?.trim()),
+  );
   const preview = useQuery({
     ...trpc.generator.previewRules.queryOptions(JSON.parse(settled) as typeof request),
+    enabled: started,
     retry: false,
     placeholderData: keepPreviousData,
   });
+  // A request the API refuses as incomplete is not a failure to report: the form shows what is missing.
+  const incomplete = !started || preview.error?.data?.code === "BAD_REQUEST";
   const state = values.jurisdiction;
   const warnings = preview.data?.warnings ?? [];
   const own = warnings.filter((warning) => warning.family === "clause-text");
@@ -54,7 +61,9 @@ export function RulesPreview({ form }: { form: Form }) {
         <ScaleIcon aria-hidden className="size-4" /> What {state} rules will do
       </h3>
       <div aria-live="polite" className="space-y-3 text-sm">
-        {preview.isPending ? (
+        {incomplete ? (
+          <p>The rules are checked here once the required fields are filled in.</p>
+        ) : preview.isPending ? (
           <p>Checking your answers against the {state} rules…</p>
         ) : preview.isError ? (
           <p>The rules could not be checked just now. They are applied when the document is generated.</p>
