@@ -1,12 +1,11 @@
-import { readFile } from "node:fs/promises";
-
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import JSZip from "jszip";
-import { extractText, getDocumentProxy } from "unpdf";
+import type JSZip from "jszip";
+import { getDocumentProxy } from "unpdf";
 
 import { signUpOverApi } from "./support/auth";
 import { generateDocument } from "./support/dashboard";
+import { downloaded, pdfText, wordText } from "./support/files";
 import { useOnePageForm } from "./support/form-mode";
 import { fillCoreTerms } from "./support/core-terms";
 
@@ -46,33 +45,32 @@ async function fillRows(page: Page, add: string, rows: Record<string, string>[])
   }
 }
 
-async function downloaded(page: Page, button: "Download as Word" | "Download as PDF"): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
-  return readFile(await file.path());
-}
-
-const flat = (text: string) => text.replace(/\s+/g, " ");
-const ENTITIES: Record<string, string> = { apos: "'", quot: '"', amp: "&", lt: "<", gt: ">" };
-
-async function wordText(bytes: Buffer) {
-  const zip = await JSZip.loadAsync(bytes);
-  const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
-  const text = xml
-    .replace(/<\/w:p>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(apos|quot|amp|lt|gt);/g, (_, name: string) => ENTITIES[name] ?? "");
-  return { zip, xml, text: flat(text) };
-}
-
-async function pdfText(bytes: Buffer) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return flat(text);
-}
-
 /** The text of both downloads, for assertions that must hold in each. */
 async function bothFiles(page: Page) {
   const word = await wordText(await downloaded(page, "Download as Word"));
-  return [word.text, await pdfText(await downloaded(page, "Download as PDF"))];
+  const pdf = await pdfText(await downloaded(page, "Download as PDF"));
+  return [word.text, pdf.text];
+}
+
+/**
+ * Every type size (w:sz and w:szCs, in points) the Word file can show: every part under word/ (body, headers,
+ * footers, notes, numbering), and from styles.xml the defaults every run inherits and the styles those parts
+ * use. The styles nothing uses are left out: the docx library writes its own (a 9-point caption, 10-point
+ * foot- and endnote text) into every file, and Word shows them only when a paragraph or run names them.
+ */
+async function wordSizes(zip: JSZip): Promise<number[]> {
+  const names = Object.keys(zip.files).filter((name) => /^word\/[^/]+\.xml$/.test(name) && name !== "word/styles.xml");
+  const parts = await Promise.all(names.map((name) => zip.file(name)?.async("string") ?? Promise.resolve("")));
+  const styles = (await zip.file("word/styles.xml")?.async("string")) ?? "";
+  const sizesIn = (xml: string) => [...xml.matchAll(/<w:sz(?:Cs)? w:val="(\d+)"/g)].map((m) => Number(m[1]) / 2);
+  const used = new Set(parts.flatMap((xml) => [...xml.matchAll(/<w:[pr]Style w:val="([^"]+)"/g)].map((m) => m[1])));
+  const styleSizes = [...styles.matchAll(/<w:style [^>]*w:styleId="([^"]+)"[\s\S]*?<\/w:style>/g)]
+    .filter((m) => used.has(m[1]))
+    .flatMap((m) => sizesIn(m[0]));
+  const defaults = sizesIn(/<w:docDefaults>[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0] ?? "");
+  expect(names, "the Word file has its body part").toContain("word/document.xml");
+  expect(defaults.length, "styles.xml sets the default size").toBeGreaterThan(0);
+  return [...parts.flatMap(sizesIn), ...styleSizes, ...defaults];
 }
 
 const LLC_PARTIES: Party[] = [
@@ -192,14 +190,7 @@ test("POA, New York: every part of the Word file and the PDF is at least 12-poin
 
   const word = await wordText(await downloaded(page, "Download as Word"));
   expect(word.text).toContain("CAUTION TO THE PRINCIPAL");
-  // The runs of the body and footers, and the default every other run inherits.
-  const parts = Object.keys(word.zip.files).filter((name) => /^word\/(document|footer\d*)\.xml$/.test(name));
-  const styles = (await word.zip.file("word/styles.xml")?.async("string")) ?? "";
-  const xml = [
-    ...(await Promise.all(parts.map((name) => word.zip.file(name)?.async("string") ?? Promise.resolve("")))),
-    /<w:docDefaults>[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0] ?? "",
-  ].join("");
-  const points = [...xml.matchAll(/<w:sz w:val="(\d+)"/g)].map((m) => Number(m[1]) / 2);
+  const points = await wordSizes(word.zip);
   expect(points.length).toBeGreaterThan(0);
   expect(points.filter((size) => size < 12)).toEqual([]);
 
@@ -223,7 +214,6 @@ test("POA, New York: every part of the Word file and the PDF is at least 12-poin
 test("Will stored with its residue as text (before rows): it opens as rows, and removing one checks the shares again", async ({
   page,
 }) => {
-  await signUpOverApi(page);
   const { id } = await generateDocument(page, {
     documentType: "will",
     jurisdiction: "North Carolina",

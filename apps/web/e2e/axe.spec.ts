@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { PHONE } from "./support/viewports";
 
 const ROUTES = [
   "/",
@@ -45,7 +46,7 @@ test("home with the chat open, in each mode, and the mobile menu open", async ({
   await panel.getByRole("button", { name: "Contact", exact: true }).click();
   await expectNoSeriousA11yViolations(page, "contact form");
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto("/about");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expectNoSeriousA11yViolations(page, "mobile menu");

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signIn, signUp, signUpOverApi, TEST_PASSWORD } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument, seedBilling } from "./support/dashboard";
+import { PHONE } from "./support/viewports";
 
 // Multi-step flows (sign-up, seeding, several round trips): more room than the 60 s default.
 test.describe.configure({ timeout: 120_000 });
@@ -79,7 +80,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
   expect(await text.text()).toContain("Acme Robotics LLC");
 
   // At 390 px the table becomes one card per document, labels and actions intact.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const card = page.getByRole("list", { name: "Your documents" }).getByRole("listitem");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Date Created");

@@ -2,8 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
+import { creditsNow } from "./support/credits";
 import { useOnePageForm } from "./support/form-mode";
 import { fillCoreTerms } from "./support/core-terms";
+import { toastTitled } from "./support/toast";
+import { PHONE } from "./support/viewports";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -37,13 +40,15 @@ async function generate(page: Page, type: "lease" | "employment") {
 }
 
 const rules = (page: Page) => page.getByRole("region", { name: /California rules to know/ });
+/** The entry statute itself: not § 1954.603 (bed bugs) or § 1954.07 (rent reporting), which every California lease cites. */
+const ENTRY_STATUTE = /Cal\. Civ\. Code § 1954(?![.\d])/;
 
 test("an edited clause and an added clause: kept as written, warned with the citation at once, free", async ({
   page,
 }) => {
   await signUpOverApi(page);
   await generate(page, "lease");
-  const credits = await page.getByTestId("credits").textContent();
+  const credits = await creditsNow(page);
 
   await page.getByRole("button", { name: "Edit text" }).click();
   await page.getByRole("button", { name: "Edit clause 2.2" }).click();
@@ -51,8 +56,9 @@ test("an edited clause and an added clause: kept as written, warned with the cit
   const entry = "The Landlord may enter the Premises at any time without notice.";
   await editor.getByLabel("Wording of clause 2.2").fill(entry);
   await editor.getByRole("button", { name: "Save clause" }).click();
-  await expect(page.getByText("Saved, with a state rule to know")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Cal\. Civ\. Code § 1954/).first()).toBeVisible();
+  const saved = toastTitled(page, "Saved, with a state rule to know");
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  await expect(saved).toContainText(ENTRY_STATUTE);
   await expect(page.getByTestId("document-preview")).toContainText(entry);
 
   await page.getByRole("button", { name: "Add a clause to Additional Terms" }).click();
@@ -63,21 +69,22 @@ test("an edited clause and an added clause: kept as written, warned with the cit
   await expect(page.getByText(/Grafton Partners/).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Done editing" }).click();
 
-  await expect(rules(page)).toContainText(
-    'Your wording in "Term" says "enter the Premises at any time without notice"',
-  );
-  await expect(rules(page)).toContainText("Cal. Civ. Code § 1954");
+  const entryWarning = rules(page)
+    .getByRole("listitem")
+    .filter({ hasText: 'Your wording in "Term" says "enter the Premises at any time without notice"' });
+  await expect(entryWarning).toHaveCount(1);
+  await expect(entryWarning).toContainText(ENTRY_STATUTE);
   await expect(rules(page)).toContainText('The clause "Disputes" says');
-  await expect(page.getByTestId("credits")).toHaveText(credits ?? "");
+  await expect(page.getByTestId("credits")).toHaveText(String(credits));
 });
 
 test("a written answer changed by refine: the law's warning before the credit, then refine anyway keeps the words", async ({
   page,
 }) => {
   await signUpOverApi(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await generate(page, "employment");
-  const credits = await page.getByTestId("credits").textContent();
+  const credits = await creditsNow(page);
   await page.getByRole("button", { name: "Refine with AI" }).click();
   const refine = page.getByRole("dialog", { name: "Refine Document with AI" });
   await refine.getByLabel("Refinement instructions").fill("change the benefits to The Employee waives any jury trial.");
@@ -86,20 +93,24 @@ test("a written answer changed by refine: the law's warning before the credit, t
   await expect(warning).toContainText('Your answer to "Benefits" says');
   await expect(warning).toContainText("Grafton Partners");
   await expect(warning).toContainText("No credit has been used yet.");
-  await expect(page.getByTestId("credits")).toHaveText(credits ?? "");
+  await expect(page.getByTestId("credits")).toHaveText(String(credits));
   await expect(warning).toBeInViewport();
   await page.screenshot({ path: "test-results/own-words-warning.png" });
 
-  // Another instruction is checked afresh: the button is the plain one again until it is warned.
+  // Another instruction is checked afresh: the warning goes, so the next press warns again before it refines.
   const instruction = refine.getByLabel("Refinement instructions");
   await instruction.fill("change the benefits to Health insurance.");
   await expect(warning).toHaveCount(0);
-  await expect(refine.getByRole("button", { name: "Refine Document" })).toBeVisible();
   await instruction.fill("change the benefits to The Employee waives any jury trial.");
-  await refine.getByRole("button", { name: "Refine Document" }).click();
-  await refine.getByRole("button", { name: "Refine anyway" }).click();
+  const press = refine.getByRole("button", { name: "Refine Document" });
+  await press.click();
+  await expect(warning).toContainText('Your answer to "Benefits" says');
+  await expect(page.getByTestId("credits")).toHaveText(String(credits));
+  // Pressing again with the warning on screen refines anyway.
+  await press.click();
   await expect(page.getByText("Document Refined")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("credits")).toHaveText(String(Number(credits) - 1));
+  await expect(page.getByTestId("credits")).toHaveText(String(credits - 1));
+  await expect(page.getByTestId("document-preview")).toContainText("The Employee waives any jury trial.");
   await expect(rules(page)).toContainText('Your answer to "Benefits" says');
   await expect(rules(page)).toContainText("Grafton Partners");
 });

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
 import { fillCoreTerms } from "./support/core-terms";
+import { PHONE } from "./support/viewports";
 
 test.beforeEach(async ({ page }) => {
   await useOnePageForm(page);
@@ -154,7 +155,7 @@ test.describe("signed-in user", () => {
   });
 
   test("at 390 px, Generate lands on the document's title with focus, not where the form was", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await signUpOverApi(page);
     await page.goto(NDA);
     await fillRequired(page);

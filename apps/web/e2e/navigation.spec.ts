@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
+import { PHONE } from "./support/viewports";
 
 const NAV = [
   ["Home", "/"],
@@ -53,7 +54,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("collapses the nav, opens on the toggle and closes on navigation", async ({ page }) => {
     await page.goto("/");

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { fillCoreTerms } from "./support/core-terms";
+import { creditsNow } from "./support/credits";
 import { nextUntil } from "./support/interview";
+import { PHONE } from "./support/viewports";
 
 /**
  * Typed answers and free text, through the guided interview of the production build: an amount is read as
@@ -25,7 +27,7 @@ for (const typed of ["2400 dollars", "$2,400/month"])
   }) => {
     await signUpOverApi(page);
     await leaseParties(page, "California", "1 Market St, San Francisco, CA 94105", "2 Oak St, Oakland, CA 94607");
-    const credits = await page.getByTestId("credits").textContent();
+    const credits = await creditsNow(page);
     await page.getByRole("button", { name: "Next" }).click();
 
     await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
@@ -39,28 +41,37 @@ for (const typed of ["2400 dollars", "$2,400/month"])
     await expect(rent).toHaveAttribute("aria-invalid", "true");
     await rent.fill(typed);
 
+    // The deposit is asked on one of the steps on the way; three months' rent, over California's cap.
+    let depositFilled = false;
     await nextUntil(page, "Review your answers", async () => {
       await fillCoreTerms(page, "lease");
       const deposit = page.getByLabel("Security deposit", { exact: true });
-      if (await deposit.isVisible()) await deposit.fill("$7,200");
+      if (await deposit.isVisible()) {
+        await deposit.fill("$7,200");
+        depositFilled = true;
+      }
     });
+    expect(depositFilled, "the Security deposit question was on one of the steps and was filled").toBe(true);
 
     const preview = page.getByTestId("rules-preview");
     await expect(preview).toContainText("What California rules will do");
     await expect(preview).toContainText("Cal. Civ. Code § 1950.5");
-    await expect(preview).toContainText("$2,400.00");
+    // The cap itself, as packages/doc-engine src/rules/security-deposit.ts words it (the rent as read, once).
+    await expect(preview).toContainText(
+      "The security deposit was set to $2,400.00 so that the deposits total no more than one month's rent ($2,400.00), the California limit in force on",
+    );
     const own = preview.getByRole("heading", { name: "Your own words" });
     await expect(own).toBeVisible();
     await expect(preview).toContainText('Additional Terms says "deposit is non-refundable"');
     // Nothing has been spent yet.
-    await expect(page.getByTestId("credits")).toHaveText(credits ?? "");
+    await expect(page.getByTestId("credits")).toHaveText(String(credits));
   });
 
 test("a state neither party lives in is pointed out beside the parties and on the review, and goes when it matches", async ({
   page,
 }) => {
   await signUpOverApi(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await leaseParties(page, "California", "350 5th Ave, New York, NY 10118", "20 W 34th St, New York, NY 10001");
   const note = page.getByTestId("state-mismatch");
   await expect(note).toHaveText(/^Both addresses are in New York, but the document follows California law\./);

@@ -100,9 +100,14 @@ test.describe("security headers", () => {
     await page.getByLabel("Password", { exact: true }).fill("a-password-nobody-should-see");
     await page.getByLabel("Confirm Password", { exact: true }).fill("a-password-nobody-should-see");
     await page.getByRole("button", { name: "Create account & Get Free Credit" }).click();
-    // The failed call's answer is on screen, so whatever it would log has been logged.
+    // The failed call's answer is on screen, so whatever it would log has been logged; console messages
+    // arrive in order, so once a line logged after it has been collected, every earlier one has been too.
     await expect(page.getByText("An account with this email already exists")).toBeVisible();
-    await page.waitForTimeout(500);
+    const sentinel = `console-flushed-${Date.now()}`;
+    await page.evaluate((text) => console.log(text), sentinel);
+    await expect
+      .poll(async () => (await Promise.all(printed)).some((text) => text.startsWith(`${sentinel} `)))
+      .toBe(true);
     const texts = await Promise.all(printed);
     expect(texts.filter((text) => text.includes(email) || text.includes("a-password-nobody-should-see"))).toEqual([]);
   });

@@ -291,12 +291,12 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
     const before = output.length;
     const email = unique("logged");
     for (let i = 0; i < 3; i++) await signIn("127.0.0.70", credentials(email, `wrong-${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = output.slice(before).split("\n").filter(Boolean);
-    expect(lines.filter((line) => line.includes("[auth]"))).toEqual(
-      Array(3).fill("[auth] CredentialsSignin credentials"),
-    );
-    expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
+    const lines = () => output.slice(before).split("\n").filter(Boolean);
+    // The server writes its log lines as it answers; wait for them rather than for a fixed time.
+    await expect
+      .poll(() => lines().filter((line) => line.includes("[auth]")))
+      .toEqual(Array(3).fill("[auth] CredentialsSignin credentials"));
+    expect(lines().filter((line) => /^\s+at /.test(line))).toEqual([]);
     expect(output.slice(before)).not.toContain(email);
   });
 });

@@ -45,6 +45,8 @@ test.describe("open redirect after sign-in", () => {
       ...HOSTILE_CALLBACKS.map((value) => ({ value, lands: "/dashboard" })),
       ...KEPT_CALLBACKS.map((value) => ({ value, lands: value })),
     ];
+    // The corpus is imported: an empty or truncated one would pass the loop below without trying anything.
+    expect(cases.length).toBeGreaterThan(60);
     const offSite: string[] = [];
 
     // The credentials check answers as a successful sign-in does; what is under test is where the page goes

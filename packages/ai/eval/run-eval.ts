@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES, findJurisdiction, generate, refine } from "@lexforge/do
 import type { AiModel } from "../src/model";
 import { proposeEdits } from "../src/propose-edits";
 import type { EvalCase } from "./cases";
-import { markdownTable } from "./table";
+import { groupedTable } from "./table";
 
 export type CaseResult = {
   id: string;
@@ -59,9 +59,13 @@ export function evalRequest(type: string): DocumentRequest {
   };
 }
 
-const CITATION = /§+\s*[0-9][0-9A-Za-z.:()-]*|\b\d+\s+U\.?S\.?C\.?[^,;]*|\b(?:[A-Z][A-Za-z'-]*\s+){1,7}Act\b/g;
-const MONEY = /\$\s?[\d,]+(?:\.\d{2})?/g;
-const money = (text: string) => Number(text.replace(/[$,\s]/g, ""));
+/**
+ * Citations and amounts as this harness reads them, with its own patterns rather than the verifier's (doc-engine's
+ * figures.ts and verify.ts); run-adversarial.ts uses them too.
+ */
+export const CITATION = /§+\s*[0-9][0-9A-Za-z.:()-]*|\b\d+\s+U\.?S\.?C\.?[^,;]*|\b(?:[A-Z][A-Za-z'-]*\s+){1,7}Act\b/g;
+export const MONEY = /\$\s?[\d,]+(?:\.\d{2})?/g;
+export const money = (text: string) => Number(text.replace(/[$,\s]/g, ""));
 
 /** The gates, on the AI-written clauses of a proposed document, against the engine's own version of it. */
 export function gatesOf(proposed: LegalDocument, instruction: string): CaseResult["gates"] {
@@ -168,33 +172,27 @@ export function scoreTable(results: CaseResult[]): string {
     "amounts",
     "notices",
   ];
-  const row = (name: string, rows: CaseResult[]) => {
-    const sum = (pick: (item: CaseResult) => number) => rows.reduce((total, item) => total + pick(item), 0);
-    return [
-      name,
-      rows.length,
-      sum((item) => Number(item.passed)),
-      sum((item) => Number(item.outcome === "engine")),
-      sum((item) => Number(item.outcome === "verified")),
-      sum((item) => Number(item.matched && item.kind !== "engine")),
-      sum((item) => Number(item.outcome === "refused")),
-      sum((item) => Number(item.outcome === "failed")),
-      sum((item) => item.calls),
-      sum((item) => item.gates.inventedCitations),
-      sum((item) => item.gates.unverifiedAmounts),
-      sum((item) => item.gates.noticesChanged),
-    ].map(String);
-  };
   const types = [...new Set(results.map((item) => item.type))];
-  const rows = [
+  return groupedTable(
     header,
-    ...types.map((type) =>
-      row(
-        type,
-        results.filter((item) => item.type === type),
-      ),
-    ),
-    row("TOTAL", results),
-  ];
-  return markdownTable(rows);
+    types,
+    (item) => item.type,
+    results,
+    (rows) => {
+      const sum = (pick: (item: CaseResult) => number) => rows.reduce((total, item) => total + pick(item), 0);
+      return [
+        rows.length,
+        sum((item) => Number(item.passed)),
+        sum((item) => Number(item.outcome === "engine")),
+        sum((item) => Number(item.outcome === "verified")),
+        sum((item) => Number(item.matched && item.kind !== "engine")),
+        sum((item) => Number(item.outcome === "refused")),
+        sum((item) => Number(item.outcome === "failed")),
+        sum((item) => item.calls),
+        sum((item) => item.gates.inventedCitations),
+        sum((item) => item.gates.unverifiedAmounts),
+        sum((item) => item.gates.noticesChanged),
+      ];
+    },
+  );
 }

@@ -8,3 +8,27 @@ export function markdownTable(rows: readonly string[][]): string {
     "\n",
   );
 }
+
+/**
+ * A Markdown table of items grouped by a key: the header, one row per group (in the order given, the group's name
+ * then its cells), then a TOTAL row over every item.
+ */
+export function groupedTable<T>(
+  header: readonly string[],
+  groups: readonly string[],
+  groupOf: (item: T) => string,
+  items: readonly T[],
+  cells: (rows: T[]) => readonly (string | number)[],
+): string {
+  const row = (name: string, rows: T[]) => [name, ...cells(rows).map(String)];
+  return markdownTable([
+    [...header],
+    ...groups.map((name) =>
+      row(
+        name,
+        items.filter((item) => groupOf(item) === name),
+      ),
+    ),
+    row("TOTAL", [...items]),
+  ]);
+}
