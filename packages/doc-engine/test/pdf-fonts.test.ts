@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PdfFonts } from "../src/render/pdf-fonts";
 import { pdfFonts } from "../src/render/pdf-fonts";
 import { toPdf } from "../src/render/pdf";
-import { generate } from "../src/index";
+import { DOCUMENT_TYPES, generate, toText } from "../src/index";
 import { BASE, request } from "./fixtures";
 import { pdfText } from "./pdf-text";
 
@@ -24,6 +24,23 @@ describe("PDF fonts shared by every document", () => {
     } finally {
       shape.mockRestore();
     }
+  });
+
+  it("every character the engine writes has a glyph in the PDF font, or a stand-in the font has", async () => {
+    const { regular } = pdfFonts();
+    if (!("characterSet" in regular)) throw new Error("not a single font");
+    const known = new Set(regular.characterSet);
+    const missing = new Set<string>();
+    for (const type of DOCUMENT_TYPES)
+      for (const jurisdiction of ["California", "New York", "Maryland", "Arizona", "Louisiana"])
+        for (const char of toText(generate(request(type, { jurisdiction }))))
+          if (!known.has(char.codePointAt(0) ?? 0) && char !== "\n") missing.add(char);
+    // The check box has no glyph in DejaVu Serif: the PDF prints "□" for it, which copies out as a box too.
+    expect([...missing]).toEqual(["☐"]);
+    const lease = generate(request("lease", { jurisdiction: "Maryland", answers: { securityDeposit: 1000 } }));
+    const text = pdfText(Buffer.from(await toPdf(lease, { compress: false })).toString("latin1"));
+    expect(text).toContain("□");
+    expect(text).not.toContain("☐");
   });
 
   it("every glyph a character reaches carries that one character (the ToUnicode map depends on it)", () => {

@@ -211,6 +211,34 @@ function draw(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: number)
   if (set.after > 0) pdf.moveDown(set.after);
 }
 
+/**
+ * Characters the embedded font has no glyph for, and the glyph it has for the same mark: a check box "☐"
+ * (U+2610) would print as the font's empty "missing" glyph and copy out as nothing; "□" (U+25A1) prints and
+ * reads back as a box. Word and text keep the original character (their fonts have it).
+ */
+const PDF_SUBSTITUTES: [RegExp, string][] = [
+  [/\u2610/g, "\u25A1"],
+  [/\u2611|\u2612/g, "\u25A0"],
+];
+const inFont = (text: string) => PDF_SUBSTITUTES.reduce((out, [mark, glyph]) => out.replace(mark, glyph), text);
+
+function inPdfFont(block: Block): Block {
+  switch (block.kind) {
+    case "notice":
+      return {
+        ...block,
+        ...(block.title ? { title: inFont(block.title) } : {}),
+        paragraphs: block.paragraphs.map(inFont),
+      };
+    case "field":
+      return block.value === undefined ? block : { ...block, value: inFont(block.value) };
+    case "page-break":
+      return block;
+    default:
+      return { ...block, text: inFont(block.text) };
+  }
+}
+
 export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<Uint8Array> {
   // First, so a missing font file fails with its own message before any PDF is started.
   const source = pdfFonts();
@@ -247,7 +275,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
 
   const sizes = typeSizes(doc.typeSize);
   const width = pdf.page.width - 2 * MARGIN;
-  const blocks = toBlocks(doc);
+  const blocks = toBlocks(doc).map(inPdfFont);
   const needs = planNeeds(pdf, blocks, fonts, sizes, width);
   // Pages from here on are the "Before you sign" appendix, which carries no per-page signature line.
   let appendixFrom = Number.POSITIVE_INFINITY;
