@@ -10,6 +10,7 @@ import {
   freeText,
   isoDate,
   money,
+  optionalChoice,
   optionalCount,
   percent,
 } from "../shared/answer-fields";
@@ -31,6 +32,8 @@ export const promissoryNoteAnswersSchema = answersObject({
   lateFeeGraceDays: count(10, 0, 90),
   prepaymentAllowed: flag(true),
   secured: flag(false),
+  /** How a lien on the collateral is made good against others differs by kind (see sections-terms). */
+  collateralKind: optionalChoice(["titled-vehicle", "real-property", "personal-property"] as const),
   collateralDescription: freeText(),
 });
 

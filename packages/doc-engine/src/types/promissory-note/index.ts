@@ -2,6 +2,7 @@
 import type { TypeDefinition } from "../../define";
 import { noteRecitals } from "./recitals";
 import { noteTerms, promissoryNoteAnswersSchema } from "./answers";
+import type { NoteTerms } from "./answers";
 import { promissoryNoteOptionalClauses } from "./optional-clauses";
 import { promissoryNoteQuestions } from "./questions";
 import { noteClosingSections } from "./sections-closing";
@@ -35,12 +36,26 @@ export const promissoryNoteDefinition: TypeDefinition = {
     {
       text: "Only the borrower signs the note. The lender keeps the signed original and gives it back, marked paid, when the loan is repaid.",
     },
-    ...(noteTerms(ctx).secured
-      ? [
-          {
-            text: "The security interest needs its own paperwork: a security agreement (and a UCC financing statement filed with the Secretary of State) for personal property, or a mortgage or deed of trust recorded with the county for real property.",
-          },
-        ]
-      : []),
+    ...securityChecklist(noteTerms(ctx)),
   ],
 };
+
+/** What the lender must do, outside the note, for the lien to hold against the borrower's other creditors. */
+function securityChecklist(t: NoteTerms): { text: string }[] {
+  if (!t.secured) return [];
+  const byKind = {
+    "titled-vehicle":
+      "Have the lender's lien noted on the vehicle's certificate of title at the motor vehicle agency of the state that issued it. For a titled vehicle, filing a UCC financing statement does not perfect the lien (Uniform Commercial Code § 9-311(a)(2)).",
+    "real-property":
+      "The note does not itself create a lien on land: sign a mortgage or deed of trust for the property, have it notarized, and record it in the county where the property is.",
+    "personal-property":
+      "Sign a security agreement describing the collateral, and file a UCC financing statement with the Secretary of State of the state where the borrower lives (or, for a company, where it is organized).",
+  };
+  return t.collateralKind === undefined
+    ? [
+        {
+          text: "The security interest needs its own paperwork: the lien noted on the certificate of title for a titled vehicle, a mortgage or deed of trust recorded with the county for real property, or a security agreement and a UCC financing statement filed with the Secretary of State for other property.",
+        },
+      ]
+    : [{ text: byKind[t.collateralKind] }];
+}

@@ -87,6 +87,18 @@ export const promissoryNoteQuestions: QuestionField[] = [
     kind: "boolean",
   },
   {
+    name: "collateralKind",
+    label: "What kind of property is the collateral?",
+    help: "A lien is recorded differently for each: on a vehicle's title, in the county land records, or with the Secretary of State.",
+    kind: "select",
+    options: [
+      { value: "titled-vehicle", label: "A car, truck, motorcycle, boat or other titled vehicle" },
+      { value: "real-property", label: "Land or a building" },
+      { value: "personal-property", label: "Other property (equipment, inventory, jewelry, accounts)" },
+    ],
+    when: { field: "secured", equals: true },
+  },
+  {
     name: "collateralDescription",
     label: "Collateral",
     help: "Describe the property precisely, e.g. a vehicle with its VIN.",

@@ -75,7 +75,7 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
       rate > 0
         ? [
             "rate",
-            `Interest accrues on the unpaid Principal from the date of this Note until it is paid in full at the fixed annual percentage rate of ${percentText(rate)}, computed as simple interest on the basis of a 360-day year of twelve 30-day months.`,
+            `Interest accrues on the unpaid Principal from the date the Borrower receives it until it is paid in full at the fixed annual percentage rate of ${percentText(rate)}, computed as simple interest on the basis of a 360-day year of twelve 30-day months.`,
           ]
         : [
             "interest-free",
@@ -170,20 +170,7 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
       "Security",
       "This section says whether property backs the loan and how it is protected.",
       t.secured
-        ? [
-            [
-              "grant",
-              `To secure payment and performance of this Note, the Borrower grants the Lender a security interest in ${t.collateralDescription !== undefined ? `the following property: ${inline(t.collateralDescription)}` : "the property described in a security agreement signed by the Borrower"}, together with its proceeds (the "Collateral").`,
-            ],
-            [
-              "care-of-collateral",
-              "Until this Note is paid in full, the Borrower shall keep the Collateral in good condition, keep it insured against loss where insurance is customary, keep it free of other liens, and not sell, transfer or encumber it without the Lender's written consent.",
-            ],
-            [
-              "perfection",
-              `The Borrower authorizes the Lender to file a financing statement under the Uniform Commercial Code as adopted in ${t.state}, and shall sign any document reasonably needed to perfect or record the Lender's security interest, including a mortgage or deed of trust if the Collateral is real property.`,
-            ],
-          ]
+        ? securedClauses(t)
         : [
             ["unsecured", "This Note is unsecured, and no property of the Borrower is pledged as collateral for it."],
             [
@@ -192,5 +179,42 @@ export function noteTermSections(ctx: GenerationContext): Section[] {
             ],
           ],
     ),
+  ];
+}
+
+/** The collateral as the note names it. */
+const collateralOf = (t: NoteTerms) =>
+  t.collateralDescription !== undefined
+    ? `the following property: ${inline(t.collateralDescription)}`
+    : "the property described in a security agreement signed by the Borrower";
+
+/**
+ * The grant and how the Lender's lien is made good against others, by the kind of collateral: a titled vehicle's
+ * lien is noted on its certificate of title, which a financing statement cannot replace (UCC § 9-311(a)(2)); land
+ * is bound only by a recorded mortgage or deed of trust; other goods by a financing statement. Unanswered, the
+ * note names all three ways rather than guess.
+ */
+function securedClauses(t: NoteTerms): [string, string][] {
+  const grant =
+    t.collateralKind === "real-property"
+      ? `To secure payment and performance of this Note, the Borrower shall grant the Lender a mortgage or deed of trust on ${collateralOf(t)} (the "Collateral").`
+      : `To secure payment and performance of this Note, the Borrower grants the Lender a security interest in ${collateralOf(t)}, together with its proceeds (the "Collateral").`;
+  const perfection = {
+    "titled-vehicle": `The Borrower shall deliver the certificate of title to the Collateral to the Lender, sign every application needed to have the Lender's lien noted on it by the motor vehicle agency of the state that issued it, and not apply for a new or duplicate title without the Lender's written consent. The Lender shall release the lien within the time the law of that state requires after this Note is paid in full.`,
+    "real-property": `The Borrower shall sign, acknowledge and deliver the mortgage or deed of trust in a form that can be recorded, and the Lender may record it in the land records of the county where the Collateral is located. The Lender shall deliver a release or satisfaction for recording when this Note is paid in full.`,
+    "personal-property": `The Borrower authorizes the Lender to file a financing statement under the Uniform Commercial Code as adopted in ${t.state}, and shall sign any document reasonably needed to perfect the Lender's security interest. The Lender shall file a termination statement when this Note is paid in full.`,
+  }[t.collateralKind ?? "personal-property"];
+  return [
+    ["grant", grant],
+    [
+      "care-of-collateral",
+      "Until this Note is paid in full, the Borrower shall keep the Collateral in good condition, keep it insured against loss where insurance is customary, keep it free of other liens, and not sell, transfer or encumber it without the Lender's written consent.",
+    ],
+    [
+      "perfection",
+      t.collateralKind === undefined
+        ? `The Borrower shall sign any document reasonably needed to perfect or record the Lender's security interest: an application to note the Lender's lien on the certificate of title if the Collateral is a titled vehicle, a mortgage or deed of trust if it is real property, and otherwise a financing statement under the Uniform Commercial Code as adopted in ${t.state}, which the Borrower authorizes the Lender to file.`
+        : perfection,
+    ],
   ];
 }
