@@ -111,7 +111,14 @@ function rowProblems(
           problems.push({ field, row: index, column: column.name, message: `Enter the ${spec.item}'s ${what}.` });
         }
       } else if (rowCell(column.kind).parse(cell) === undefined) {
-        const message = column.kind === "money" ? AMOUNT : column.kind === "percent" ? PERCENT : `Check the ${label}.`;
+        const message =
+          column.kind === "money"
+            ? AMOUNT
+            : column.kind === "percent"
+              ? PERCENT
+              : column.kind === "date"
+                ? `Enter the ${label} as a date, for example 2018-03-04.`
+                : `Check the ${label}.`;
         problems.push({ field, row: index, column: column.name, message });
       } else if (column.kind === "percent" && rowCell("percent").parse(cell) === 0) {
         problems.push({ field, row: index, column: column.name, message: `The ${label} must be above 0%.` });
@@ -194,7 +201,11 @@ export function answerProblems(
     const raw = given[question.name];
     const needed = question.needs ? set.questions.find((q) => q.name === question.needs) : undefined;
     if (question.kind === "rows" && question.rows) {
-      problems.push(...rowProblems(question.name, question.rows, raw, parsed[question.name], parsed));
+      const found = rowProblems(question.name, question.rows, raw, parsed[question.name], parsed);
+      const none = Array.isArray(parsed[question.name]) && (parsed[question.name] as unknown[]).length === 0;
+      if (found.length === 0 && none && options.core && question.core)
+        found.push({ field: question.name, message: `Add each ${question.rows.item}.` });
+      problems.push(...found);
     } else if (blank(raw)) {
       if (question.required || (options.core && question.core))
         problems.push({

@@ -24,7 +24,7 @@ export type AnswerCondition = { field: string; equals: string | boolean };
 export type RowColumn = {
   name: string;
   label: string;
-  kind: "text" | "money" | "percent";
+  kind: "text" | "money" | "percent" | "date";
   /** Must be filled in every row: always (true), or while another answer has a value. */
   required?: true | AnswerCondition;
   /** Shown (and read) only while another answer has this value. */

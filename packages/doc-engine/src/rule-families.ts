@@ -11,6 +11,7 @@ export const RULE_FAMILY_NAMES = {
   "security-deposit": "security-deposit",
   "late-fee": "late-fee",
   "lease-disclosures": "required-disclosure",
+  "lease-occupancy": "occupancy-rights",
   "employment-notices": "required-notice",
   "non-compete": "non-compete",
   usury: "interest-rate (usury)",
@@ -23,7 +24,7 @@ export type RuleFamilyName = keyof typeof RULE_FAMILY_NAMES;
 export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[]>> = {
   will: ["will-execution", "marital-property"],
   poa: ["poa-execution"],
-  lease: ["security-deposit", "late-fee", "lease-disclosures"],
+  lease: ["security-deposit", "late-fee", "lease-occupancy", "lease-disclosures"],
   employment: ["non-compete", "employment-notices"],
   "privacy-policy": ["privacy-law"],
   "promissory-note": ["usury"],

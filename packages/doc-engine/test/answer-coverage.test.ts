@@ -141,7 +141,8 @@ describe("core terms: the form does not move on without them; the API still acce
   ] as [DocumentType, string[]][])("%s names %j", (type, fields) => {
     const problems = answerProblems(type, {}, { core: true });
     expect(problems.map((problem) => problem.field)).toEqual(fields);
-    for (const problem of problems) expect(problem.message).toMatch(/^(Enter the [a-z ]+\.|Answer ".+\?")$/);
+    for (const problem of problems)
+      expect(problem.message).toMatch(/^(Enter the [a-z ]+\.|Answer ".+\?"|Add each [a-z]+\.)$/);
     expect(answerProblems(type, {})).toEqual([]);
   });
 

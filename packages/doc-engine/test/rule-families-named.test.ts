@@ -31,7 +31,7 @@ describe("rule families named per type", () => {
   it("says what a document was checked against, and never that an unchecked one was", () => {
     const lease = generate(request("lease", { jurisdiction: "Oregon", answers: { monthlyRent: 1000 } }));
     expect(noRuleChanged({ ...lease, warnings: [] })).toContain(
-      "Checked against the Oregon security-deposit, late-fee and required-disclosure rules",
+      "Checked against the Oregon security-deposit, late-fee, occupancy-rights and required-disclosure rules",
     );
     const nda = generate(request("nda", { jurisdiction: "Oregon" }));
     expect(noRuleChanged(nda)).toContain("The rule tables hold no Oregon rule for this kind of document");

@@ -20,7 +20,17 @@ const CORE: Record<string, [label: string, value: string][]> = {
     ["Address of the shared home", "12 Elm Court, Oakland, CA 94607"],
     ["Total monthly rent", "2400"],
   ],
-  "child-custody": [["Children (names and ages)", "Maya Cole, 8"]],
+};
+
+/** Core terms asked as rows: the button that adds a row, and the first row's cells. */
+const CORE_ROWS: Record<string, [add: string, cells: [label: string, value: string][]]> = {
+  "child-custody": [
+    "Add child",
+    [
+      ["Child's full name", "Maya Cole"],
+      ["Date of birth", "2018-03-04"],
+    ],
+  ],
 };
 
 /** Fills the type's core terms that are on screen and still empty (one page, or the step that asks them). */
@@ -30,4 +40,12 @@ export async function fillCoreTerms(page: Page, type: string) {
     if ((await field.count()) === 1 && (await field.isVisible()) && (await field.inputValue()) === "")
       await field.fill(value);
   }
+  const rows = CORE_ROWS[type];
+  if (!rows) return;
+  const [addLabel, cells] = rows;
+  const add = page.getByRole("button", { name: addLabel });
+  const added = await page.getByLabel(cells[0][0], { exact: true }).count();
+  if (added > 0 || (await add.count()) !== 1 || !(await add.isVisible())) return;
+  await add.click();
+  for (const [label, value] of cells) await page.getByLabel(label, { exact: true }).first().fill(value);
 }

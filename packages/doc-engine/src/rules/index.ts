@@ -12,6 +12,7 @@ import { applyClauseText } from "./clause-text";
 import { applyEmploymentNotices } from "./employment-notices";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
 import { applyLeaseDisclosures } from "./lease-disclosures";
+import { applyOccupancyRights } from "./lease-occupancy";
 import type { Adjustment, Limit } from "./limits";
 import { noteAdjustments, runLimits } from "./limits";
 import { applyMaritalPropertyToLlc, applyMaritalPropertyToWill } from "./marital-property";
@@ -32,7 +33,10 @@ type Rules = { [T in DocumentType]?: { limits?: Limit<T>[]; rules: Rule<T>[] } }
 const RULES: Rules = {
   will: { rules: [applyWillExecution, applyMaritalPropertyToWill] },
   poa: { rules: [applyPoaExecution] },
-  lease: { limits: [depositLimit, lateFeeLimit], rules: [applySecurityDeposit, applyLateFee, applyLeaseDisclosures] },
+  lease: {
+    limits: [depositLimit, lateFeeLimit],
+    rules: [applySecurityDeposit, applyLateFee, applyOccupancyRights, applyLeaseDisclosures],
+  },
   employment: { limits: [nonCompeteLimit], rules: [applyNonCompete, applyEmploymentNotices] },
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },

@@ -1,15 +1,29 @@
 /** The custody agreement's guided answers: every field optional, bad values fall back (see answer-fields). */
 import type { z } from "zod";
 
-import type { GenerationContext } from "../../define";
-import { answersObject, choice, count, freeText, optionalChoice } from "../shared/answer-fields";
+import type { GenerationContext, RowsSpec } from "../../define";
+import { answersObject, choice, count, freeText, optionalChoice, rows } from "../shared/answer-fields";
 import { partyNames } from "../shared/wording";
 
 const DECISION = ["joint", "sole-party1", "sole-party2"] as const;
 export type DecisionMaker = (typeof DECISION)[number];
 
+/**
+ * A child's date of birth is asked, not an age: an age in a court order is wrong a year later. Stored requests
+ * listed the children as text, one per line; each line becomes a row with the line as the name.
+ */
+export const CHILD_ROWS: RowsSpec = {
+  item: "child",
+  max: 12,
+  columns: [
+    { name: "name", label: "Child's full name", kind: "text", required: true },
+    { name: "birthDate", label: "Date of birth", kind: "date" },
+  ],
+};
+type ChildRow = { name: string; birthDate?: string };
+
 export const childCustodyAnswersSchema = answersObject({
-  children: freeText(2000),
+  children: rows<ChildRow>(CHILD_ROWS),
   custodyType: choice(["joint", "sole"] as const, "joint"),
   soleCustodian: choice(["party1", "party2"] as const, "party1"),
   /** Unanswered schedule and decision fields default from the custody type (see custodyTerms). */
@@ -39,7 +53,7 @@ export type CustodyTerms = Omit<ChildCustodyAnswers, "parentingSchedule"> & {
   education: DecisionMaker;
   health: DecisionMaker;
   religion: DecisionMaker;
-  /** The children as listed by the user, one per line, or an empty list. */
+  /** Each child as the agreement names them ("Emma Lee, born March 4, 2018"), or an empty list. */
   childList: string[];
 };
 
@@ -64,14 +78,8 @@ export function custodyTerms(ctx: GenerationContext): CustodyTerms {
     education: a.educationDecisions ?? defaultDecision,
     health: a.healthDecisions ?? defaultDecision,
     religion: a.religionDecisions ?? defaultDecision,
-    childList: (a.children ?? "")
-      .split(/\r?\n|;/)
-      .map((line) =>
-        line
-          .replace(/\s+/g, " ")
-          .trim()
-          .replace(/[.,]+$/, ""),
-      )
-      .filter((line) => line !== ""),
+    childList: a.children.map((child) =>
+      child.birthDate === undefined ? child.name : `${child.name}, born ${ctx.formatDate(child.birthDate)}`,
+    ),
   };
 }

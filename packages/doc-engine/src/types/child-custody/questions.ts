@@ -1,5 +1,6 @@
 /** Guided questions for the child custody agreement, in the order the form shows them. */
 import type { QuestionField } from "../../define";
+import { CHILD_ROWS } from "./answers";
 
 const decisionOptions = [
   { value: "joint", label: "Both parents jointly" },
@@ -11,9 +12,10 @@ export const childCustodyQuestions: QuestionField[] = [
   {
     name: "children",
     core: true,
-    label: "Children (names and ages)",
-    help: "One child per line, e.g. “Emma Lee, age 8”.",
-    kind: "textarea",
+    label: "Children",
+    help: "One row per child this agreement covers, with the child's date of birth.",
+    kind: "rows",
+    rows: CHILD_ROWS,
   },
   {
     name: "custodyType",

@@ -98,7 +98,7 @@ export const answersObject = <S extends z.core.$ZodLooseShape>(shape: S) =>
 
 /** One cell of a row, by its column's kind; undefined when blank or unusable. */
 export const rowCell = (kind: RowColumn["kind"]) =>
-  kind === "text" ? text(300) : kind === "money" ? money() : percent();
+  kind === "text" ? text(300) : kind === "money" ? money() : kind === "date" ? isoDate() : percent();
 
 /**
  * A "rows" answer (members, beneficiaries): an array of objects with the spec's typed columns, at most

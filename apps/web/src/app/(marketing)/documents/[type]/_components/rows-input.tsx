@@ -24,7 +24,7 @@ const figure = (value: string | number | null | undefined) => {
 };
 
 /**
- * A list question (members, beneficiaries): a group per row with a labelled input for each of its fields
+ * A list question (members, beneficiaries, children): a group per row with a labelled input for each of its fields
  * (those whose condition holds), a button to add a row and one to remove each, and the running total where
  * the figures of a column must add up to a number. Problems the engine's check found show under the legend
  * and under the cells they are about.
@@ -116,12 +116,13 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 function Cell(props: { form: Form; id: string; name: string; column: RowColumn; error: string | undefined }) {
   const { column, id, error } = props;
-  const numeric = column.kind !== "text";
+  const numeric = column.kind === "money" || column.kind === "percent";
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{column.label}</Label>
       <Input
         id={id}
+        type={column.kind === "date" ? "date" : undefined}
         inputMode={numeric ? "decimal" : undefined}
         placeholder={column.placeholder}
         aria-invalid={error ? true : undefined}
