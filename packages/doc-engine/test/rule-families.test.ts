@@ -183,17 +183,17 @@ describe("non-compete salary floors, durations, notices and Louisiana parishes",
     expectListed(doc, "non-compete");
   });
 
-  it("a yearly threshold whose year is past is not stated as the law: Colorado, November 2026, with the 2025 figure", () => {
+  it("a yearly threshold whose year is past is not stated as the law: Colorado, November 2027, with the 2026 figure", () => {
     // Below even the old figure: still void (the indexes only rise).
-    const low = job("Colorado", { salary: 100000 }, "2026-11-21");
+    const low = job("Colorado", { salary: 100000 }, "2027-11-21");
     expect(clauseText(low, "employment.non-compete")).toContain("does not permit a covenant");
     expect(family(low, "non-compete")[0]?.message).toContain(
-      "it was $127,091.00 for 2025, the latest year in the rule table",
+      "it was $130,014.00 for 2026, the latest year in the rule table",
     );
     // Above the old figure: the covenant stays on a condition without a figure, and the warning says to check.
-    const high = job("Colorado", { salary: 128000 }, "2026-11-21");
+    const high = job("Colorado", { salary: 131000 }, "2027-11-21");
     expect(clauseText(high, "employment.non-compete.threshold")).toContain("above the threshold set under C.R.S.");
-    expect(clauseText(high, "employment.non-compete.threshold")).not.toContain("127,091");
+    expect(clauseText(high, "employment.non-compete.threshold")).not.toContain("130,014");
     const stale = family(high, "non-compete").find((w) => w.message.includes("this year's is not in it"));
     expect(stale?.verified).toBe(false);
   });

@@ -6,7 +6,8 @@ type Entry = Dated<NonCompeteLimit> & { sourcing: Sourcing };
 /**
  * The conditions a state's non-compete statute puts on an employee's covenant, as data: the annual
  * earnings at or below which the covenant is void, its longest lawful duration, the notice the employer
- * must give, and (Louisiana) the parishes or municipalities that must be named.
+ * must give, (Louisiana) the parishes or municipalities that must be named, the limits a statute writes into
+ * any covenant it allows, and what a confidentiality clause may not forbid.
  */
 function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: string, sourcing: Sourcing = "ok"): Entry {
   return {
@@ -15,6 +16,8 @@ function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: str
     maxMonths: limit.maxMonths ?? null,
     notice: limit.notice ?? null,
     parishList: limit.parishList ?? false,
+    ...(limit.covenantLimits ? { covenantLimits: limit.covenantLimits } : {}),
+    ...(limit.confidentiality ? { confidentiality: limit.confidentiality } : {}),
     citation,
     effectiveDate,
     sourcing,
@@ -24,38 +27,48 @@ function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: str
 const DC_NOTICE =
   "The Employer gave the Employee this Agreement, including the non-compete provision, at least 14 days before the Employee began work, with the notice the District's Ban on Non-Compete Agreements Amendment Act of 2020 requires: \"The District's Ban on Non-Compete Agreements Amendment Act of 2020 limits the use of non-compete agreements. It allows employers to request non-compete agreements from highly compensated employees, as that term is defined in the Ban on Non-Compete Agreements Amendment Act of 2020, under certain conditions. The non-compete agreement that your employer has requested you sign is covered by this law. For more information about the Ban on Non-Compete Agreements Amendment Act of 2020, contact the District of Columbia Department of Employment Services (DOES).\"";
 
+/** C.R.S. § 8-2-113(4), in the words of the notice clause the Agreement carries. */
+const CO_NOTICE =
+  "The Employer gave the Employee notice of the non-compete in a separate document, in clear and conspicuous terms, before the Employee accepted the offer of employment, and the Employee signed that notice.";
+
+/**
+ * § 8-2-113(3)(b), as amended by HB 22-1317: read in the bill's summary on the General Assembly's page (its
+ * struck and inserted words run together there), not in the codified text: unverified.
+ */
+const CO_CONFIDENTIALITY =
+  "Nothing in this Agreement prohibits the Employee from disclosing information that arises from the Employee's general training, knowledge, skill or experience, whether gained on the job or otherwise, information that is readily ascertainable to the public, or information the Employee otherwise has a right to disclose as legally protected conduct.";
+
+function coFigure(salaryFloor: number, effectiveDate: string) {
+  return {
+    salaryFloor,
+    maxMonths: null,
+    notice: CO_NOTICE,
+    parishList: false,
+    confidentiality: CO_CONFIDENTIALITY,
+    citation: "C.R.S. § 8-2-113(2)(b), (3)(b), (4)",
+    effectiveDate,
+    verified: false,
+  };
+}
+
 // Figures are those for 2025 unless dated otherwise; most are indexed yearly, so each carries its date.
 export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   AL: l({ maxMonths: 24 }, "Ala. Code § 8-1-190(b)(1)", "2016-01-01"),
   CO: {
     ...l(
-      {
-        indexedYearly: true,
-        salaryFloor: 127091,
-        notice:
-          "The Employer gave the Employee notice of the non-compete in a separate document, in clear and conspicuous terms, before the Employee accepted the offer of employment, and the Employee signed that notice.",
-      },
-      "C.R.S. § 8-2-113(2)(b), (4)",
-      "2025-01-01",
+      { indexedYearly: true, salaryFloor: 130014, notice: CO_NOTICE, confidentiality: CO_CONFIDENTIALITY },
+      "C.R.S. § 8-2-113(2)(b), (3)(b), (4)",
+      "2026-01-01",
+      // The 2026 figure from a law firm's summary of the division's order (it may have taken effect on February 1).
+      "both",
     ),
-    history: [
-      {
-        salaryFloor: 123750,
-        maxMonths: null,
-        notice: null,
-        parishList: false,
-        citation: "C.R.S. § 8-2-113(2)(b)",
-        effectiveDate: "2024-01-01",
-      },
-      {
-        salaryFloor: 101250,
-        maxMonths: null,
-        notice: null,
-        parishList: false,
-        citation: "C.R.S. § 8-2-113(2)(b)",
-        effectiveDate: "2022-08-10",
-      },
-    ],
+    source: {
+      url: "https://www.mondaq.com/unitedstates/employee-benefits-compensation/1749644/colorados-2026-non-compete-salary-thresholds-what-employers-need-to-know",
+      read: "2026-11-26",
+      quote:
+        "For 2026, non-competition agreements are enforceable only against employees earning at least $130,014 annually",
+    },
+    history: [coFigure(127091, "2025-01-01"), coFigure(123750, "2024-01-01"), coFigure(101250, "2022-08-10")],
   },
   DC: {
     ...l(
@@ -132,6 +145,27 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     "Mass. Gen. Laws ch. 149, § 24L(b)",
     "2018-10-01",
   ),
+  // (1) to (4) read in copies of the current text; (5) only to "equivalent compen[sation]", the rest from the
+  // 2019 text, where it was (4): unverified.
+  NV: {
+    ...l(
+      {
+        covenantLimits: [
+          "The covenant does not restrict the Employee from providing services to a former customer or client of the Employer if the Employee did not solicit that customer or client, the customer or client voluntarily chose to leave and seek services from the Employee, and the Employee otherwise complies with the covenant's limits as to time, geographical area and scope of activity.",
+          "If the Employee's employment ends as a result of a reduction in force, reorganization or similar restructuring of the Employer, the covenant is enforceable only during the period in which the Employer is paying the Employee's salary, benefits or equivalent compensation, including severance pay.",
+        ],
+      },
+      "NRS 613.195(2), (5)",
+      "2021-10-01",
+      "figure",
+    ),
+    source: {
+      url: "https://lexace.ai/us/statute/nevada/613.195",
+      read: "2026-11-26",
+      quote:
+        "A noncompetition covenant may not restrict, and an employer may not bring an action to restrict, a former employee of an employer from providing service to a former customer or client",
+    },
+  },
   NH: l(
     {
       salaryFloor: 30160,

@@ -55,7 +55,7 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
   },
   CO: n(
     "restricted",
-    "Void unless the worker is highly compensated ($127,091 in 2025, adjusted yearly) and it protects trade secrets; separate notice required.",
+    "Void unless the worker is highly compensated (a threshold set each year) and it protects trade secrets; separate notice required.",
     "C.R.S. § 8-2-113",
     "2022-08-10",
     "ok",

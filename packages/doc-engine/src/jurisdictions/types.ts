@@ -77,6 +77,13 @@ export type NonCompeteLimit = {
   maxMonths: number | null;
   notice: string | null;
   parishList: boolean;
+  /** Limits the statute writes into any covenant it allows, as sentences of the agreement. */
+  covenantLimits?: string[];
+  /**
+   * What a confidentiality clause may not forbid, where the statute restricts those clauses too: a sentence the
+   * agreement's confidentiality section states whether or not it has a non-compete.
+   */
+  confidentiality?: string;
 };
 /** Marital property regime: community property changes what a married testator's will can give away. */
 export type MaritalPropertyRule = { community: boolean; forcedHeirship: boolean };

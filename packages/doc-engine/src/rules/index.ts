@@ -16,7 +16,7 @@ import { applyOccupancyRights } from "./lease-occupancy";
 import type { Adjustment, Limit } from "./limits";
 import { noteAdjustments, runLimits } from "./limits";
 import { applyMaritalPropertyToLlc, applyMaritalPropertyToWill } from "./marital-property";
-import { applyNonCompete, nonCompeteLimit } from "./non-compete";
+import { applyConfidentialityLimits, applyNonCompete, nonCompeteLimit } from "./non-compete";
 import { applyPoaExecution } from "./poa-execution";
 import { applyPrivacyLaw } from "./privacy-law";
 import { applySecurityDeposit, depositLimit } from "./security-deposit";
@@ -37,7 +37,10 @@ const RULES: Rules = {
     limits: [depositLimit, lateFeeLimit],
     rules: [applySecurityDeposit, applyLateFee, applyOccupancyRights, applyLeaseDisclosures],
   },
-  employment: { limits: [nonCompeteLimit], rules: [applyNonCompete, applyEmploymentNotices] },
+  employment: {
+    limits: [nonCompeteLimit],
+    rules: [applyNonCompete, applyConfidentialityLimits, applyEmploymentNotices],
+  },
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
   llc: { rules: [applyMaritalPropertyToLlc] },

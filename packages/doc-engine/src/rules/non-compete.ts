@@ -12,12 +12,14 @@ import { capitalize } from "../types/shared/wording";
 import type { AnswersOf } from "./answers";
 import type { Limit } from "./limits";
 import { unlawful } from "./limits";
-import { warning, withChecklist, withWarnings } from "./shared";
+import { findSectionIndex, updateSection, upsertClause, warning, withChecklist, withWarnings } from "./shared";
 
 const FAMILY = "non-compete";
 /** Agreed with the employment type (src/types/employment/sections-closing.ts). */
 export const NON_COMPETE_CLAUSE_ID = "employment.non-compete";
 export const NON_COMPETE_NOTICE_CLAUSE_ID = "employment.non-compete.notice";
+export const NON_COMPETE_LIMITS_CLAUSE_ID = "employment.non-compete.statutory-limits";
+export const CONFIDENTIALITY_LIMITS_CLAUSE_ID = "employment.confidentiality.statutory-limits";
 const REFORMATION_CLAUSE_ID = "employment.restrictive-covenants.reformation";
 
 function reminder(state: string, citation: string, why: string): string {
@@ -179,6 +181,7 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
           ),
     );
   }
+  if (limits?.covenantLimits) next = afterCovenant(next, NON_COMPETE_LIMITS_CLAUSE_ID, limits.covenantLimits.join(" "));
   if (limits?.notice) {
     next = afterCovenant(next, NON_COMPETE_NOTICE_CLAUSE_ID, limits.notice);
     next = withChecklist(next, [
@@ -190,4 +193,24 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     ]);
   }
   return withWarnings(next, warnings);
+}
+
+/**
+ * Where the statute also limits confidentiality clauses (Colorado), the confidentiality section says what it
+ * cannot forbid, with or without a non-compete.
+ */
+export function applyConfidentialityLimits(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
+  const limits = ctx.jurisdiction.nonCompeteLimits ? ruleAt(ctx.jurisdiction.nonCompeteLimits, doc.date) : null;
+  if (!limits?.confidentiality) return doc;
+  const index = findSectionIndex(doc, ["confidentiality"], /confidential/i);
+  if (index < 0) return doc;
+  const text = limits.confidentiality;
+  const stated = updateSection(doc, index, (s) => upsertClause(s, { id: CONFIDENTIALITY_LIMITS_CLAUSE_ID, text }));
+  return withWarnings(stated, [
+    warning(
+      FAMILY,
+      `${capitalize(ctx.jurisdiction.place)} law limits what a confidentiality clause may forbid a worker to disclose; Section ${index + 1} (${doc.sections[index]?.heading}) states those limits.`,
+      limits,
+    ),
+  ]);
 }
