@@ -41,6 +41,27 @@ describe("will execution", () => {
     expect(doc.checklist.find((i) => i.citation === "N.C. Gen. Stat. § 31-11.6(a)")?.verified).toBe(false);
   });
 
+  it("Missouri: § 474.337.1's officer's certificate; the testator and witnesses swear before the officer and sign nothing more", () => {
+    const doc = will("Missouri");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.heading).toBe("Certificate of Self-Proved Will");
+    expect(affidavit?.citation).toBe("Mo. Rev. Stat. § 474.337.1");
+    expect(textOf(affidavit)).toContain(
+      "certify that Margaret Lopez, the testator, and the witnesses, whose names are signed to the attached or foregoing instrument, having appeared together before me",
+    );
+    expect(textOf(affidavit)).toContain("affixed my official seal this");
+    expect(captions(affidavit)).toEqual(["NOTARY PUBLIC"]);
+    expect(doc.checklist.find((i) => i.citation === "Mo. Rev. Stat. § 474.337.1")?.verified).toBe(false);
+  });
+
+  it("Kentucky: KRS 394.225's affidavits; the witnesses also sign in each other's presence", () => {
+    const affidavit = block(will("Kentucky"), "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("KRS 394.225");
+    expect(textOf(affidavit)).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
+    expect(textOf(affidavit)).toContain("in the presence of the other subscribing witness");
+    expect(captions(affidavit)).toContain("TESTATOR");
+  });
+
   it("Texas: the statutory self-proving affidavit (§ 251.104(e)) with affiants and a jurat", () => {
     const doc = will("Texas");
     const affidavit = block(doc, "self-proving-affidavit");

@@ -149,6 +149,34 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: Executio
     ],
     jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
   }),
+  // Mo. Rev. Stat. § 474.337.1 "in form and content substantially as follows": the officer's certificate alone;
+  // the testator and the witnesses acknowledge before the officer and sign nothing more.
+  "mo-474-337": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, the undersigned, an officer authorized to administer oaths, certify that ${name}, the testator, and the witnesses, whose names are signed to the attached or foregoing instrument, having appeared together before me and having been first duly sworn, each then declared to me that the testator signed and executed the instrument as the testator's last will, and that the testator had willingly signed or willingly directed another to sign for the testator, and that the testator executed it as the testator's free and voluntary act for the purposes therein expressed; and that each of the witnesses, in the presence and hearing of the testator, signed the will as witness and that to the best of the witness's knowledge the testator was at that time eighteen or more years of age, of sound mind, and under no constraint or undue influence.`,
+      },
+    ],
+    jurat: `In witness whereof I have hereunto subscribed my name and affixed my official seal this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
+  // KRS 394.225: the testator's affidavit and the witnesses' (which adds "in the presence of the other subscribing
+  // witness" to the Uniform Probate Code's words), then the officer's jurat.
+  "ky-394-225": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, ${name}, the testator, sign my name to this instrument this ${GAP} day of ${GAP}, ${GAP}, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen (18) years of age or older, of sound mind, and under no constraint or undue influence.`,
+      },
+      { kind: "signature", line: testator(name) },
+      {
+        kind: "text",
+        text: `We, ${GAP} and ${GAP}, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's last will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator and in the presence of the other subscribing witness, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen (18) years of age or older, of sound mind, and under no constraint or undue influence.`,
+      },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
   "ny-scpa-1406": (name) => ({
     before: [
       {
@@ -166,6 +194,8 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "upc-2-504": "Self-Proving Affidavit",
   "fl-732-503": "Self-Proving Affidavit",
   "nc-31-11-6": "Self-Proving Affidavit",
+  "mo-474-337": "Certificate of Self-Proved Will",
+  "ky-394-225": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };
 

@@ -1,7 +1,8 @@
 /**
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
- * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas);
+ * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
+ * North Carolina, Missouri, Kentucky);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
@@ -10,7 +11,8 @@ import type { StateCode } from "./states";
 import { WILL_RULES } from "./will-execution";
 
 export type AttestationForm = "standard" | "ca-penalty-of-perjury" | "la-notarial-testament";
-export type AffidavitForm = "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "nc-31-11-6" | "upc-2-504";
+export type AffidavitForm =
+  "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "nc-31-11-6" | "mo-474-337" | "ky-394-225" | "upc-2-504";
 
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
@@ -65,6 +67,32 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       read: "2026-11-26",
       quote:
         "simultaneously executed, attested, and made self-proved, by acknowledgment thereof by the testator and affidavits of the witnesses",
+    },
+  },
+  // Subsection 1's form read whole in a copy of the statute, with no date or history line: unverified.
+  MO: {
+    form: "mo-474-337",
+    citation: "Mo. Rev. Stat. § 474.337.1",
+    effectiveDate: "1981-01-01",
+    verified: false,
+    source: {
+      url: "https://www.lawserver.com/law/state/missouri/mo-laws/missouri_laws_474-337",
+      read: "2026-11-26",
+      quote:
+        "evidenced by the officer's certificate, under official seal, attached or annexed to the will in form and content substantially as follows",
+    },
+  },
+  // Every word read in a copy that dropped the form's blanks; where they stand is inferred: unverified.
+  KY: {
+    form: "ky-394-225",
+    citation: "KRS 394.225",
+    effectiveDate: "1942-10-01",
+    verified: false,
+    source: {
+      url: "https://lawserver.com/law/state/kentucky/ks-statutes/kentucky_statutes_394-225",
+      read: "2026-11-26",
+      quote:
+        "in the presence and hearing of the testator and in the presence of the other subscribing witness, hereby signs this will as witness",
     },
   },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.

@@ -69,18 +69,30 @@ function willFindings(doc: LegalDocument): Finding[] {
   }
   const affidavit = block("self-proving-affidavit");
   if (forms.affidavit) {
+    // Missouri's form is the officer's certificate that the testator and witnesses swore before the officer:
+    // they acknowledge in person and sign nothing more.
+    const certificate = forms.affidavit.form === "mo-474-337";
     need(findings, affidavit !== undefined, "execution", `no self-proving affidavit (${forms.affidavit.citation})`);
     need(
       findings,
-      /sworn to/i.test(texts(affidavit)),
+      certificate
+        ? /certify that .* having been first duly sworn/i.test(texts(affidavit))
+        : /sworn to/i.test(texts(affidavit)),
       "self-proving affidavit",
-      "no jurat (sworn to before the notary)",
+      certificate ? "the officer does not certify the oaths" : "no jurat (sworn to before the notary)",
     );
     need(findings, captions(affidavit).includes("NOTARY PUBLIC"), "self-proving affidavit", "no notary signature line");
-    need(findings, witnessLines(affidavit) === 2, "self-proving affidavit", "the witnesses do not sign the affidavit");
     need(
       findings,
-      forms.affidavit.form === "ny-scpa-1406" || captions(affidavit).includes("TESTATOR"),
+      witnessLines(affidavit) === (certificate ? 0 : 2),
+      "self-proving affidavit",
+      certificate
+        ? "the witnesses sign a certificate that is the officer's"
+        : "the witnesses do not sign the affidavit",
+    );
+    need(
+      findings,
+      certificate || forms.affidavit.form === "ny-scpa-1406" || captions(affidavit).includes("TESTATOR"),
       "self-proving affidavit",
       "the testator does not sign the affidavit",
     );
