@@ -57,3 +57,37 @@ describe("a statutory minimum type size holds in every format", () => {
     expect(Math.min(...pdfSizes(await toPdf(doc, { compress: false })))).toBeLessThan(12);
   });
 });
+
+/** The runs of the Word file whose text includes `words`: whether each is bold, and its size in half-points. */
+async function docxRunsWith(bytes: Uint8Array, words: string) {
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
+  return [...xml.matchAll(/<w:r>([\s\S]*?)<\/w:r>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((run) => run.includes(words))
+    .map((run) => ({ bold: /<w:b\/>/.test(run), size: Number(/<w:sz w:val="(\d+)"/.exec(run)?.[1] ?? 0) }));
+}
+
+/** The sizes at which the PDF selects its bold font (the font whose BaseFont name says Bold). */
+function pdfBoldSizes(bytes: Uint8Array): number[] {
+  const text = Buffer.from(bytes).toString("latin1");
+  const boldObjects = new Set(
+    [...text.matchAll(/(\d+) 0 obj\s*<<[^>]*?\/BaseFont \/[A-Z]{6}\+[\w-]*Bold/g)].map((m) => m[1]),
+  );
+  const boldNames = new Set(
+    [...text.matchAll(/\/(F\d+) (\d+) 0 R/g)].filter((m) => boldObjects.has(m[2] ?? "")).map((m) => m[1]),
+  );
+  return [...text.matchAll(/\/(F\d+) ([\d.]+) Tf/g)].filter((m) => boldNames.has(m[1] ?? "")).map((m) => Number(m[2]));
+}
+
+it("California's durable power: the § 4128 warning is in boldface of at least 10 points in both files", async () => {
+  const doc = generate(request("poa", { jurisdiction: "California", answers: { durable: true } }));
+  const runs = await docxRunsWith(await toDocx(doc), "A durable power of attorney is an important legal document");
+  expect(runs.length).toBeGreaterThan(0);
+  for (const run of runs) expect(run).toEqual({ bold: true, size: expect.any(Number) as number });
+  expect(Math.min(...runs.map((run) => run.size))).toBeGreaterThanOrEqual(20);
+
+  const bold = pdfBoldSizes(await toPdf(doc, { compress: false }));
+  expect(bold.length).toBeGreaterThan(0);
+  expect(bold.filter((points) => points < 10)).toEqual([]);
+});
