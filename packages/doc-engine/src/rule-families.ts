@@ -17,6 +17,7 @@ export const RULE_FAMILY_NAMES = {
   usury: "interest-rate (usury)",
   "privacy-law": "privacy-law",
   "marital-property": "marital-property",
+  "custody-relocation": "relocation",
 } as const;
 
 export type RuleFamilyName = keyof typeof RULE_FAMILY_NAMES;
@@ -29,4 +30,21 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
   "privacy-policy": ["privacy-law"],
   "promissory-note": ["usury"],
   llc: ["marital-property"],
+  "child-custody": ["custody-relocation"],
 };
+
+/**
+ * Families whose tables hold only some states, and those states: elsewhere a document was not checked against
+ * them, and the page must not say it was. A test keeps each list equal to its table's keys (the tables hold
+ * clause text, which the browser-safe entry must not carry).
+ */
+export const PARTIAL_FAMILY_STATES: Partial<Record<RuleFamilyName, readonly string[]>> = {
+  "lease-occupancy": ["NY"],
+  "custody-relocation": ["IL", "PA"],
+  "employment-notices": ["CA", "IL", "MN", "NC", "NY"],
+};
+
+/** The families a document of this type in this state was checked against. */
+export function ruleFamiliesFor(type: DocumentType, code: string): RuleFamilyName[] {
+  return (RULE_FAMILIES_BY_TYPE[type] ?? []).filter((family) => PARTIAL_FAMILY_STATES[family]?.includes(code) ?? true);
+}

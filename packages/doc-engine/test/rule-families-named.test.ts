@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import type { DocumentType } from "../src/index";
 import { DOCUMENT_TYPES, generate, JURISDICTION_NAMES } from "../src/index";
 import { noRuleChanged } from "../src/render/before-you-sign";
-import { RULE_FAMILIES_BY_TYPE } from "../src/rule-families";
+import { EMPLOYMENT_NOTICES } from "../src/jurisdictions/employment-notices";
+import { OCCUPANCY_RIGHTS } from "../src/jurisdictions/lease-occupancy";
+import { RELOCATION_RULES } from "../src/jurisdictions/custody-relocation";
+import { PARTIAL_FAMILY_STATES, RULE_FAMILIES_BY_TYPE } from "../src/rule-families";
 import { request } from "./fixtures";
 
 /** Answers that make each family speak somewhere (a non-compete to void, a rate to cap, a deposit to limit). */
@@ -31,10 +34,25 @@ describe("rule families named per type", () => {
   it("says what a document was checked against, and never that an unchecked one was", () => {
     const lease = generate(request("lease", { jurisdiction: "Oregon", answers: { monthlyRent: 1000 } }));
     expect(noRuleChanged({ ...lease, warnings: [] })).toContain(
-      "Checked against the Oregon security-deposit, late-fee, occupancy-rights and required-disclosure rules",
+      "Checked against the Oregon security-deposit, late-fee and required-disclosure rules",
     );
+    // A family whose table has no entry for the state is not named: Oregon has no occupancy-rights law in it.
+    expect(noRuleChanged({ ...lease, warnings: [] })).not.toContain("occupancy");
+    const ny = generate(request("lease", { jurisdiction: "New York", answers: { monthlyRent: 1000 } }));
+    expect(noRuleChanged({ ...ny, warnings: [] })).toContain(
+      "late-fee, occupancy-rights and required-disclosure rules",
+    );
+    const custody = generate(request("child-custody", { jurisdiction: "Oregon" }));
+    expect(noRuleChanged(custody)).toContain("The rule tables hold no Oregon rule for this kind of document");
     const nda = generate(request("nda", { jurisdiction: "Oregon" }));
     expect(noRuleChanged(nda)).toContain("The rule tables hold no Oregon rule for this kind of document");
     expect(noRuleChanged(nda)).not.toContain("Checked");
   });
+});
+
+it("the states listed for each partly covered family are the keys of its table", () => {
+  const keys = (table: object) => Object.keys(table).sort();
+  expect([...(PARTIAL_FAMILY_STATES["lease-occupancy"] ?? [])].sort()).toEqual(keys(OCCUPANCY_RIGHTS));
+  expect([...(PARTIAL_FAMILY_STATES["custody-relocation"] ?? [])].sort()).toEqual(keys(RELOCATION_RULES));
+  expect([...(PARTIAL_FAMILY_STATES["employment-notices"] ?? [])].sort()).toEqual(keys(EMPLOYMENT_NOTICES));
 });

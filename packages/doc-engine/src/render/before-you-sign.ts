@@ -4,7 +4,7 @@
  * the statute say "check with a lawyer", so a user never mistakes an unverified rule for a settled one.
  */
 import { formatDate } from "../format";
-import { RULE_FAMILIES_BY_TYPE, RULE_FAMILY_NAMES } from "../rule-families";
+import { RULE_FAMILY_NAMES, ruleFamiliesFor } from "../rule-families";
 import { listJoin } from "../types/shared/wording";
 import type { ChecklistItem, LegalDocument, RuleWarning } from "../model";
 import type { Block } from "./blocks";
@@ -25,7 +25,7 @@ export const CHECK_WITH_A_LAWYER = "Not confirmed against the statute: check wit
  */
 export function noRuleChanged(doc: LegalDocument): string {
   const state = doc.jurisdiction.name;
-  const families = RULE_FAMILIES_BY_TYPE[doc.type] ?? [];
+  const families = ruleFamiliesFor(doc.type, doc.jurisdiction.code);
   if (families.length === 0) {
     return `The rule tables hold no ${state} rule for this kind of document, so it was not checked against ${state} law. State law still applies; if in doubt, check with a lawyer.`;
   }

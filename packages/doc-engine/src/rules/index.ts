@@ -9,6 +9,7 @@ import type { DocumentType, LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
 import { answersOf } from "./answers";
 import { applyClauseText } from "./clause-text";
+import { applyRelocationStatute, relocationLimit } from "./custody-relocation";
 import { applyEmploymentNotices } from "./employment-notices";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
 import { applyLeaseDisclosures } from "./lease-disclosures";
@@ -44,6 +45,7 @@ const RULES: Rules = {
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
   llc: { rules: [applyMaritalPropertyToLlc] },
+  "child-custody": { limits: [relocationLimit], rules: [applyRelocationStatute] },
 };
 
 /** Before the sections are written: the context with lawful answers, and what was changed. */
