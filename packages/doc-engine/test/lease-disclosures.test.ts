@@ -30,11 +30,25 @@ describe("lease disclosures in every state", () => {
       expect(block?.heading, `${name}: ${d.id}`).toBe(d.title);
       expect(block?.citation).toBe(d.citation);
       expect(text).toContain(d.title.toUpperCase());
-      expect(text).toContain(d.paragraphs[0]?.slice(0, 60) ?? "");
+      // Up to the first fact the lease fills in (the rent, the deposit, the landlord).
+      expect(text).toContain(d.paragraphs[0]?.split("⟦")[0]?.slice(0, 60) ?? "");
       const item = doc.checklist.find((i) => i.text.startsWith(`${d.title}:`));
       expect(item?.citation, `${name}: ${d.id} on Before you sign`).toBe(d.citation);
       expect(item?.verified).toBe(d.verified);
     }
+  });
+
+  it("facts the lease states are written into its disclosures; facts it lacks stay blanks to fill in", () => {
+    const md = toText(lease("Maryland", { securityDeposit: 1500, monthlyRent: 2000 }));
+    expect(md).toContain("Security deposit received: $1,500.00 on ____________.");
+    expect(md).toContain(
+      "Name and address of the Landlord: Northwind Traders LLC, 100 Market Street, San Francisco, CA 94105",
+    );
+    const ca = toText(lease("California", { monthlyRent: 2000 }));
+    expect(ca).toContain("Gross monthly rent: $2,000.00");
+    const unknown = toText(lease("California", { monthlyRent: undefined }));
+    expect(unknown).toContain("Gross monthly rent: $____________");
+    for (const text of [md, ca, unknown]) expect(text).not.toContain("⟦");
   });
 
   it("a lease without a deposit in a home built in 1978 or later carries neither the deposit notices nor the lead form", () => {

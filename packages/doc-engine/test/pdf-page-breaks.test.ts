@@ -47,6 +47,14 @@ describe("PDF page breaks", () => {
       { page: 2, problem: 'ends with "WITNESS 1"' },
     ]);
     expect(pageBreakProblems([["Text.", "(SEAL)"], ["More text."]])).toEqual([]);
+    // A notice set in capitals that runs on to the next page is not a stranded heading; a heading under it is.
+    const notice = "YOUR LEASE REQUIRES PAYMENT OF CERTAIN DEPOSITS. THE LANDLORD MAY TRANSFER ADVANCE RENTS TO";
+    expect(
+      pageBreakProblems([["Text.", notice, "THE LANDLORD'S ACCOUNT AS THEY ARE DUE"], ["AND WITHOUT NOTICE."]]),
+    ).toEqual([]);
+    expect(pageBreakProblems([["Text.", "5. SECURITY DEPOSIT"], [notice]])).toEqual([
+      { page: 1, problem: 'ends with "5. SECURITY DEPOSIT"' },
+    ]);
   });
 
   for (const type of DOCUMENT_TYPES) {

@@ -30,7 +30,10 @@ export function pageBreakProblems(pages: string[][], footers: string[] = []): Pa
     }
     if (lines.every(stranded)) problems.push({ page, problem: `holds only "${lines.join(" / ")}"` });
     const last = lines[lines.length - 1] ?? "";
-    if (index < pages.length - 1 && stranded(last)) problems.push({ page, problem: `ends with "${last}"` });
+    // Under a long line in capitals, a capitals line is that paragraph running on (a statutory notice), not a heading.
+    const before = lines[lines.length - 2] ?? "";
+    const runsOn = HEADING.test(before.replace(/[.,;:]$/, "")) && before.length >= 60;
+    if (index < pages.length - 1 && stranded(last) && !runsOn) problems.push({ page, problem: `ends with "${last}"` });
   });
   return problems;
 }

@@ -44,7 +44,7 @@ export async function fillCoreTerms(page: Page, type: string) {
   if (!rows) return;
   const [addLabel, cells] = rows;
   const add = page.getByRole("button", { name: addLabel });
-  const added = await page.getByLabel(cells[0][0], { exact: true }).count();
+  const added = await page.getByLabel(cells[0]?.[0] ?? "", { exact: true }).count();
   if (added > 0 || (await add.count()) !== 1 || !(await add.isVisible())) return;
   await add.click();
   for (const [label, value] of cells) await page.getByLabel(label, { exact: true }).first().fill(value);

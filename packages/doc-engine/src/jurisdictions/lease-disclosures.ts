@@ -24,6 +24,7 @@
  */
 import { GAP } from "../execution/notary";
 import type { Disclosure } from "./types";
+import { FACT } from "./types";
 import type { StateCode } from "./states";
 
 /** When a disclosure applies beyond "every residential lease in the state". */
@@ -286,7 +287,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-rent-concessions",
       title: "Rent and Concessions",
       paragraphs: [
-        `Gross monthly rent: $${GAP}`,
+        `Gross monthly rent: ${FACT.rent}`,
         `Discounts, incentives, concessions or credits offered by the owner: ${GAP}`,
       ],
       action: "List the gross monthly rent and each owner-offered discount, concession or credit separately.",
@@ -490,7 +491,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "co-landlord-identity",
       title: "Landlord or Authorized Agent",
-      paragraphs: [`Name and address of the landlord or the landlord's authorized agent: ${GAP}`],
+      paragraphs: [`Name and address of the landlord or the landlord's authorized agent: ${FACT.landlord}`],
       action: "Fill in the landlord's or authorized agent's name and address.",
       citation: "C.R.S. § 38-12-801(2)",
       effectiveDate: "1976-07-01", // date not found
@@ -750,7 +751,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "fl-owner-agent",
       title: "Landlord and Agent for Notices",
       paragraphs: [
-        `Name and address of the Landlord, or of the person authorized to receive notices and demands for the Landlord: ${GAP}`,
+        `Name and address of the Landlord, or of the person authorized to receive notices and demands for the Landlord: ${FACT.landlord}`,
       ],
       action: "Fill in the name and address for notices and demands.",
       citation: "Fla. Stat. § 83.50(1)",
@@ -957,7 +958,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Radon Warning Statement",
         "Each tenant in this residence or dwelling unit is notified that the property may present exposure to levels of indoor radon gas that may place the occupants at risk of developing radon-induced lung cancer. Radon, a Class-A human carcinogen, is the leading cause of death in private homes and the leading cause of lung cancer in nonsmokers. The lessor of any residence is required to provide each tenant with any information on radon test results of the dwelling unit that present a radon hazard to the tenant.",
         "The Illinois Emergency Management Agency (IEMA) strongly recommends that ALL rental properties have a radon test performed and radon hazards mitigated if elevated levels are found in a dwelling unit or a routinely occupied area of a multiple family residence. Elevated radon concentrations can easily be reduced by a radon contractor.",
-        `Dwelling Unit Address: ${GAP}`,
+        `Dwelling Unit Address: ${FACT.premises}`,
         "Lessor's Disclosure (initial each of the following that apply)",
         `${GAP} Lessor has no knowledge of elevated radon concentrations (or records or reports pertaining to elevated radon concentrations) in the dwelling unit.`,
         `${GAP} Radon concentrations (at or above the IEMA recommended Radon Action Level 4.0 pCi/L) are known to be present within the dwelling unit.`,
@@ -1204,7 +1205,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "md-deposit-receipt",
       title: "Security Deposit Receipt",
       paragraphs: [
-        `Security deposit received: $${GAP} on ${GAP}.`,
+        `Security deposit received: ${FACT.deposit} on ${GAP}.`,
         "The Tenant is notified of the following:",
         "(1) The right to have the dwelling unit inspected by the landlord in the tenant's presence for the purpose of making a written list of damages that exist at the commencement of the tenancy if the tenant so requests by certified mail within 15 days of the tenant's occupancy;",
         "(2) The right to be present when the landlord inspects the premises at the end of the tenancy in order to determine if any damage was done to the premises if the tenant notifies the landlord by certified mail at least 15 days prior to the date of the tenant's intended move, of the tenant's intention to move, the date of moving, and the tenant's new address;",
@@ -1288,7 +1289,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "md-landlord-identity",
       title: "Landlord and Agent",
       paragraphs: [
-        `Name and address of the Landlord: ${GAP}`,
+        `Name and address of the Landlord: ${FACT.landlord}`,
         `Name and address of the person authorized to receive notices and service of process for the Landlord: ${GAP}`,
       ],
       action: "Fill in the Landlord's and the agent's names and addresses.",

@@ -8,6 +8,18 @@ export type Citation = {
   source?: { url: string; read: string; quote: string };
 };
 
+/**
+ * Facts the document already states, which a disclosure's paragraphs may name: rules/disclosures.ts writes the
+ * fact in, or the blank a person fills in where the answers do not give it.
+ */
+export const FACT = {
+  rent: "⟦rent⟧",
+  deposit: "⟦deposit⟧",
+  premises: "⟦premises⟧",
+  landlord: "⟦landlord⟧",
+} as const;
+export type FactName = keyof typeof FACT;
+
 /** A disclosure or notice a document must carry or come with (rules/disclosures.ts prints it). */
 export type Disclosure = Citation & {
   /** Stable id: "<state lower-case>-<slug>", e.g. "md-deposit-receipt". */

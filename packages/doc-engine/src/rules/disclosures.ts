@@ -3,7 +3,9 @@
  * employment agreement's invention notice): each printed after the signatures with its citation, named on
  * "Before you sign" with what the party giving it must do, and acknowledged by the party receiving it.
  */
-import type { Disclosure } from "../jurisdictions/types";
+import { GAP } from "../execution/notary";
+import type { Disclosure, FactName } from "../jurisdictions/types";
+import { FACT } from "../jurisdictions/types";
 import type { ChecklistItem, ExecutionBlock, LegalDocument, RuleWarning } from "../model";
 import { listJoin } from "../types/shared/wording";
 import { withChecklist, withWarnings } from "./shared";
@@ -23,7 +25,19 @@ export type DisclosureSetting = {
   receiver: string;
   /** Who signs the acknowledgment. */
   signer: { role: string; name: string };
+  /** Facts the document states, written into the disclosures that name them (amounts as printed, with "$"). */
+  facts?: Partial<Record<FactName, string>>;
 };
+
+/** A fact the answers do not give stays a blank: an amount keeps its dollar sign. */
+const BLANK: Record<FactName, string> = { rent: `$${GAP}`, deposit: `$${GAP}`, premises: GAP, landlord: GAP };
+
+function withFacts(text: string, facts: DisclosureSetting["facts"] = {}): string {
+  return (Object.keys(FACT) as FactName[]).reduce(
+    (out, name) => out.replaceAll(FACT[name], facts[name] ?? BLANK[name]),
+    text,
+  );
+}
 
 /**
  * The disclosures in force on `date` whose condition, if any, the answers meet: `applies` says, for each
@@ -44,8 +58,10 @@ const cited = (d: Disclosure) => ({ citation: d.citation, ...(d.verified === fal
 export const appliesLine = (condition: string) =>
   `This part applies only if ${condition}: ☐ It applies. ☐ It does not apply, and the rest of this part is left blank.`;
 
-function block(d: Disclosure): ExecutionBlock {
-  const paragraphs = d.appliesIf ? [appliesLine(d.appliesIf), ...d.paragraphs] : d.paragraphs;
+function block(d: Disclosure, facts: DisclosureSetting["facts"]): ExecutionBlock {
+  const paragraphs = (d.appliesIf ? [appliesLine(d.appliesIf), ...d.paragraphs] : d.paragraphs).map((text) =>
+    withFacts(text, facts),
+  );
   return {
     id: `disclosure-${d.id}`,
     heading: d.title,
@@ -64,7 +80,7 @@ export function attachDisclosures(
   const execution: ExecutionBlock[] = [
     ...doc.execution,
     { id: "disclosures", heading: `${plural} Required by Law`, parts: [{ kind: "text", text: set.intro }] },
-    ...disclosures.map(block),
+    ...disclosures.map((d) => block(d, set.facts)),
     {
       id: "disclosures-acknowledgment",
       heading: `Acknowledgment of ${plural}`,

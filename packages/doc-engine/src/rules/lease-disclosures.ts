@@ -38,5 +38,11 @@ export function applyLeaseDisclosures(doc: LegalDocument, ctx: GenerationContext
     giver: "the Landlord",
     receiver: "the Tenant",
     signer: { role: ctx.labels[1], name: ctx.party2 },
+    facts: {
+      ...(a.monthlyRent === undefined ? {} : { rent: ctx.formatMoney(a.monthlyRent) }),
+      ...(a.securityDeposit === undefined ? {} : { deposit: ctx.formatMoney(a.securityDeposit) }),
+      ...(a.propertyAddress === undefined ? {} : { premises: a.propertyAddress }),
+      landlord: `${ctx.party1}, ${ctx.request.parties.party1Address.trim()}`,
+    },
   });
 }
