@@ -149,7 +149,8 @@ export type SignatureLine = {
 export type ExecutionPart =
   | { kind: "text"; text: string }
   /** A statutory notice printed in a box (CA Civ. Code § 1189's notary notice, CA Prob. Code § 4128's warning). */
-  | { kind: "notice"; title?: string; paragraphs: string[] }
+  /** `points`: the least type size a statute sets for this notice (its boldface is the notice's own). */
+  | { kind: "notice"; title?: string; paragraphs: string[]; points?: number }
   /** The venue caption of an affidavit or notarial certificate: "STATE OF TEXAS", "COUNTY OF ________". */
   | { kind: "venue"; lines: string[] }
   | { kind: "signature"; line: SignatureLine };

@@ -22,4 +22,5 @@ export const request = (documentType: DocumentType, extra: Partial<DocumentReque
 });
 
 /** Words that betray an unfilled template slot or a leaked JavaScript value. */
-export const PLACEHOLDER = /\{\{|\}\}|⟦|⟧|\[NAME\]|\[[A-Z][A-Za-z ]{2,}\]|\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;
+export const PLACEHOLDER =
+  /\{\{|\}\}|⟦|⟧|\[NAME\]|\[[A-Z][A-Za-z ]{2,}\]|\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;

@@ -26,7 +26,9 @@ describe("lease disclosures in every state", () => {
     );
     expect(required.length).toBeGreaterThan(0);
     for (const d of required) {
-      const block = doc.execution.find((b) => b.id === `disclosure-${d.id}`);
+      // One the statute places on the first page is a front notice; the others follow the signatures.
+      const where = d.print?.firstPage ? doc.notices : doc.execution;
+      const block = where.find((b) => b.id === `disclosure-${d.id}`);
       expect(block?.heading, `${name}: ${d.id}`).toBe(d.title);
       expect(block?.citation).toBe(d.citation);
       expect(text).toContain(d.title.toUpperCase());
@@ -36,6 +38,28 @@ describe("lease disclosures in every state", () => {
       expect(item?.citation, `${name}: ${d.id} on Before you sign`).toBe(d.citation);
       expect(item?.verified).toBe(d.verified);
     }
+  });
+
+  it("a disclosure the statute says to print in bold or at a least size is a boxed bold notice at that size", () => {
+    const ct = lease("Connecticut", {}).execution.find((b) => b.id === "disclosure-ct-sprinkler");
+    expect(ct?.parts).toEqual([expect.objectContaining({ kind: "notice", points: 12 })]);
+    const ny = lease("New York", {}).execution.find((b) => b.id === "disclosure-ny-sprinkler");
+    expect(ny?.parts.map((p) => p.kind)).toEqual(["notice"]);
+    const plain = lease("Maryland", { securityDeposit: 1500 }).execution.find(
+      (b) => b.id === "disclosure-md-deposit-receipt",
+    );
+    expect(new Set(plain?.parts.map((p) => p.kind))).toEqual(new Set(["text"]));
+  });
+
+  it("Virginia's itemized charges begin on the first page, before the lease's first section", () => {
+    const doc = lease("Virginia", { monthlyRent: 1800 });
+    expect(doc.notices.map((b) => b.id)).toContain("disclosure-va-charges-first-page");
+    const text = toText(doc);
+    expect(text.indexOf("ITEMIZED CHARGES")).toBeLessThan(text.indexOf("1. PREMISES"));
+    expect(text).toContain("Rent due per payment period: $1,800.00");
+    expect(doc.warnings.find((w) => w.family === "lease-disclosures")?.message).toContain(
+      "Itemized Charges is printed on the first page and the others follow the signatures",
+    );
   });
 
   it("facts the lease states are written into its disclosures; facts it lacks stay blanks to fill in", () => {

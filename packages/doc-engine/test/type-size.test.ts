@@ -7,7 +7,8 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 
-import { generate } from "../src/index";
+import { generate, JURISDICTIONS } from "../src/index";
+import { LEASE_DISCLOSURES } from "../src/jurisdictions/lease-disclosures";
 import { toDocx } from "../src/render/docx";
 import { toPdf } from "../src/render/pdf";
 import { request } from "./fixtures";
@@ -90,4 +91,31 @@ it("California's durable power: the § 4128 warning is in boldface of at least 1
   const bold = pdfBoldSizes(await toPdf(doc, { compress: false }));
   expect(bold.length).toBeGreaterThan(0);
   expect(bold.filter((points) => points < 10)).toEqual([]);
+});
+
+describe("lease disclosures the statute says to print in bold or at a least size", () => {
+  const styled = Object.entries(LEASE_DISCLOSURES).flatMap(([code, list]) =>
+    list.filter((d) => d.print?.bold || d.print?.points).map((d) => ({ code, d, name: `${code} ${d.id}` })),
+  );
+
+  it.each(styled)("$name: bold, at the size the statute sets, in the Word file and the PDF", async ({ code, d }) => {
+    const jurisdiction = JURISDICTIONS.find((j) => j.code === code)?.name ?? code;
+    const doc = generate(
+      request("lease", {
+        jurisdiction,
+        answers: { monthlyRent: 2000, securityDeposit: 1000, builtBefore1978: "yes" },
+      }),
+    );
+    // Words of the disclosure before any blank, box or filled-in fact, long enough to be its own.
+    const words =
+      d.paragraphs
+        .map((text) => text.replace(/^☐ /, "").split(/[⟦_☐]/)[0]?.trim().slice(0, 40) ?? "")
+        .find((w) => w.length >= 15) ?? "";
+    const runs = await docxRunsWith(await toDocx(doc), words);
+    expect(runs.length, `${d.id}: "${words}" in the Word file`).toBeGreaterThan(0);
+    for (const run of runs) expect(run.bold).toBe(true);
+    expect(Math.min(...runs.map((run) => run.size))).toBeGreaterThanOrEqual(2 * (d.print?.points ?? 0));
+    const bold = pdfBoldSizes(await toPdf(doc, { compress: false }));
+    expect(Math.max(...bold)).toBeGreaterThanOrEqual(d.print?.points ?? 0);
+  });
 });

@@ -253,7 +253,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [
         "Notice: Pursuant to Section 290.46 of the Penal Code, information about specified registered sex offenders is made available to the public via an Internet Web site maintained by the Department of Justice at www.meganslaw.ca.gov. Depending on an offender's criminal history, this information will include either the address at which the offender resides or the community of residence and ZIP Code in which he or she resides.",
       ],
-      action: "Leave this notice in the lease in at least 8-point type.",
+      print: { points: 8 },
+      action: "Leave this notice in the lease.",
       citation: "Cal. Civ. Code § 2079.10a",
       effectiveDate: "2006-04-01", // current wording's start date, per a statute copy and the DRE guide
       verified: false,
@@ -272,8 +273,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "☐ California law limits the amount the rent for this property can be increased (Civil Code § 1947.12). California law also limits when the Landlord may end the tenancy once the tenants have lawfully occupied the property for the period set by Civil Code § 1946.2.",
         "☐ This property is not subject to the rent limits imposed by Section 1947.12 of the Civil Code and is not subject to the just cause requirements of Section 1946.2 of the Civil Code. This property meets the requirements of Sections 1947.12 (d)(5) and 1946.2 (e)(8) of the Civil Code and the owner is not any of the following: (1) a real estate investment trust, as defined by Section 856 of the Internal Revenue Code; (2) a corporation; or (3) a limited liability company in which at least one member is a corporation.",
       ],
+      print: { points: 12 },
       action:
-        "Check the covered-property notice (copying its full text from Civil Code § 1946.2(f)) or, for an exempt single-family home or condominium, the exemption notice, in at least 12-point type.",
+        "Check the covered-property notice (copying its full text from Civil Code § 1946.2(f)) or, for an exempt single-family home or condominium, the exemption notice.",
       citation: "Cal. Civ. Code §§ 1946.2(e)(8), (f), 1947.12(d)(5)",
       effectiveDate: "2020-07-01",
       verified: false,
@@ -423,7 +425,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord's insurance does not cover the loss of the Tenant's personal possessions.",
         "The Landlord is not required to provide additional information about flood hazards.",
       ],
-      action: "Check a box; print this disclosure in the lease in at least 8-point type.",
+      print: { points: 8 },
+      action: "Check a box.",
       citation: "Cal. Gov. Code § 8589.45",
       effectiveDate: "2018-07-01",
       verified: false,
@@ -436,8 +439,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord gives the Tenant written information about bed bugs (their appearance, life cycle and bites, and the signs of an infestation) in the form set by Civil Code § 1954.603.",
         `To report a suspected bed bug infestation, the Tenant should: ${GAP}`,
       ],
+      print: { points: 10 },
       action:
-        "Attach the bed bug notice in the form of Civil Code § 1954.603, in at least 10-point type, and fill in how to report an infestation.",
+        "Attach the bed bug notice in the form of Civil Code § 1954.603 and fill in how to report an infestation.",
       citation: "Cal. Civ. Code § 1954.603",
       effectiveDate: "2017-07-01",
       verified: false,
@@ -529,8 +533,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "☐ The Tenant has received the current radon brochure of the Colorado Department of Public Health and Environment.",
         `Tenant's acknowledgment: ${GAP} Date: ${GAP}`,
       ],
+      print: { bold: true },
       action:
-        "Before signing, print the warning in bold, fill in what the Landlord knows about radon, give the Tenant the state radon brochure, and have the Tenant sign.",
+        "Before signing, fill in what the Landlord knows about radon, give the Tenant the state radon brochure, and have the Tenant sign.",
       citation: "C.R.S. § 38-12-803",
       effectiveDate: "2023-08-07",
       verified: false,
@@ -563,8 +568,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         `☐ This dwelling unit has an operative fire sprinkler system. Last date of maintenance and inspection: ${GAP}`,
         "☐ This dwelling unit does not have an operative fire sprinkler system.",
       ],
-      action:
-        "Check a box, give the last inspection date if there is a system, and print this notice in at least 12-point bold type.",
+      print: { bold: true, points: 12 },
+      action: "Check a box and give the last inspection date if there is a system.",
       citation: "Conn. Gen. Stat. § 47a-3f",
       effectiveDate: "2015-10-01", // 2015 budget act text, quoted on a blog
       verified: false,
@@ -1390,7 +1395,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "NOTICE: Michigan law establishes rights and obligations for parties to rental agreements. This agreement is required to comply with the Truth in Renting Act. If you have a question about the interpretation or legality of a provision of this agreement, you may want to seek assistance from a lawyer or other qualified person.",
         `Name and address at which notices may be given to the Landlord: ${GAP}`,
       ],
-      action: "Print the notice prominently in at least 12-point type and fill in the Landlord's address for notices.",
+      print: { points: 12 },
+      action: "Fill in the Landlord's address for notices.",
       citation: "MCL 554.634",
       effectiveDate: "1979-07-01", // per a law firm article
       verified: false,
@@ -1426,8 +1432,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         `Name and address of the financial institution or surety holding the deposit: ${GAP}`,
         "The Tenant must notify the Landlord in writing, within 4 days after moving out, of a forwarding address where the Tenant can be reached and will receive mail; if the Tenant does not, the Landlord is relieved of certain duties under MCL 554.603.",
       ],
+      print: { bold: true, points: 12 },
       action:
-        "Within 14 days after the Tenant takes possession, give this notice with the statutory warning copied from MCL 554.603 in 12-point boldface.",
+        "Within 14 days after the Tenant takes possession, give this notice with the statutory warning copied from MCL 554.603.",
       when: "deposit",
       citation: "MCL 554.603",
       effectiveDate: "1973-01-01", // date not found
@@ -1489,7 +1496,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "mn-total-monthly-payment",
       title: "Total Monthly Payment",
       paragraphs: [`Total Monthly Payment (rent plus all mandatory fees): $${GAP}`],
-      action: "Show the Total Monthly Payment on the first page of the lease.",
+      print: { firstPage: true },
+      action: "Fill in the Total Monthly Payment, printed on the first page of the lease.",
       citation: "Minn. Stat. ch. 504B (2023 Minn. Laws; section not confirmed)",
       effectiveDate: "2024-01-01",
       verified: false,
@@ -1686,8 +1694,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Tenant must ask in writing for window guards to be installed.",
         "Separately from this lease, the Landlord has told the Tenant of the right to request window guards, and both have signed a written acknowledgment that this notice was given and understood.",
       ],
-      action:
-        "Print this notice in prominent bold type, tell the Tenant of the right orally, and have both sign a separate acknowledgment.",
+      print: { bold: true },
+      action: "Tell the Tenant of the right orally, and have both sign a separate acknowledgment.",
       citation: "N.J.S.A. 55:13A-7.14; N.J.A.C. 5:10-27.1(c)",
       effectiveDate: "1995-01-01", // year only
       verified: false,
@@ -1787,8 +1795,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         `☐ The leased premises has a maintained and operative sprinkler system. Last date of maintenance and inspection: ${GAP}`,
         "☐ The leased premises does not have a maintained and operative sprinkler system.",
       ],
-      action:
-        "Check a box, give the last inspection date if there is a system, and print this notice conspicuously in bold type.",
+      print: { bold: true },
+      action: "Check a box and give the last inspection date if there is a system.",
       citation: "N.Y. Real Prop. Law § 231-a",
       effectiveDate: "2014-12-03",
       verified: false,
@@ -2136,7 +2144,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [
         "If the Landlord fails to repair a condition that materially affects the physical health or safety of an ordinary tenant as required by this lease or the Texas Property Code, the Tenant may be entitled to exercise remedies under §§ 92.056 and 92.0561 of the Texas Property Code.",
       ],
-      action: "Print this statement underlined or in bold type.",
+      print: { bold: true },
+      action: "Leave this statement in the lease.",
       citation: "Tex. Prop. Code § 92.056(g)",
       effectiveDate: "1984-01-01", // date not found
       verified: false,
@@ -2229,11 +2238,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [
         "No additional security deposits or rent shall be charged unless they are listed below or incorporated into this agreement by way of a separate addendum after execution of this rental agreement.",
         `Security deposit: $${GAP}`,
-        `Rent due per payment period: $${GAP}`,
+        `Rent due per payment period: ${FACT.rent}`,
         `One-time charges due before the commencement date or included in the first rent payment: ${GAP}`,
       ],
-      action:
-        "Place this itemization, with the sentence immediately above it, beginning on the first page of the lease.",
+      print: { firstPage: true },
+      action: "Fill in the itemization of charges, printed beginning on the first page of the lease.",
       citation: "Va. Code § 55.1-1204.1",
       effectiveDate: "2025-07-01",
       verified: false,

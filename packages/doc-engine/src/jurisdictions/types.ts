@@ -38,6 +38,11 @@ export type Disclosure = Citation & {
    * the page then opens with a box to tick, applies or does not, instead of stating the case as a fact.
    */
   appliesIf?: string;
+  /**
+   * How the statute says it must be printed: in bold, in type of at least `points`, or beginning on the first
+   * page. The document prints it so (a boxed notice, a front notice); nothing is left to the party to reformat.
+   */
+  print?: { bold?: true; points?: number; firstPage?: true };
 };
 
 /**

@@ -26,7 +26,7 @@ export type Block = (
   /** A short line printed as it is: a letterhead or address line, a venue caption line. */
   | { kind: "line"; text: string; bold?: boolean }
   /** A statutory notice printed in a box. */
-  | { kind: "notice"; title?: string; paragraphs: string[] }
+  | { kind: "notice"; title?: string; paragraphs: string[]; points?: number }
   /** A bulleted item of the "Before you sign" checklist. */
   | { kind: "item"; text: string }
   /** A new page; appendix: what follows is not part of the signed document (no per-page signature line there). */
@@ -79,7 +79,12 @@ export function executionBlocks(block: ExecutionBlock): Block[] {
         out.push({ kind: "paragraph", text: part.text });
         break;
       case "notice":
-        out.push({ kind: "notice", title: part.title, paragraphs: part.paragraphs });
+        out.push({
+          kind: "notice",
+          title: part.title,
+          paragraphs: part.paragraphs,
+          ...(part.points ? { points: part.points } : {}),
+        });
         break;
       case "venue":
         out.push(...keepTogether(part.lines.map((text): Block => ({ kind: "line", text }))));

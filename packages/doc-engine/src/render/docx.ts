@@ -139,7 +139,9 @@ function paragraphs(block: Block, typeSize: number | undefined): Paragraph[] {
             keepLines: true,
             alignment: center ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
             spacing: { after: 80 },
-            children: [new TextRun({ text, bold: true, size: atLeast(NOTICE_SIZE, typeSize) })],
+            children: [
+              new TextRun({ text, bold: true, size: atLeast(NOTICE_SIZE, Math.max(typeSize ?? 0, block.points ?? 0)) }),
+            ],
           }),
       );
     }

@@ -152,9 +152,13 @@ function firstLines(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: n
   return (set.before + lines) * line;
 }
 
+/** A notice's size: the document's, or the larger the statute sets for that notice. */
+const noticeSize = (block: Extract<Block, { kind: "notice" }>, sizes: Sizes) =>
+  Math.max(sizes.notice, block.points ?? 0);
+
 function noticeHeight(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: Fonts, sizes: Sizes, width: number) {
   const inner = width - 2 * NOTICE_PAD;
-  pdf.font(fonts.bold).fontSize(sizes.notice);
+  pdf.font(fonts.bold).fontSize(noticeSize(block, sizes));
   const gap = pdf.currentLineHeight(true) * 0.4;
   const parts = [...(block.title ? [block.title] : []), ...block.paragraphs];
   const text = parts.reduce((sum, part) => sum + pdf.heightOfString(part, { width: inner }) + gap, 0);
@@ -169,7 +173,7 @@ function drawNotice(pdf: Doc, block: Extract<Block, { kind: "notice" }>, fonts: 
   // A box cannot cross a page: a notice taller than the page prints unboxed and flows on.
   const boxed = height < pdf.page.height - 2 * MARGIN;
   let y = top + NOTICE_PAD;
-  pdf.font(fonts.bold).fontSize(sizes.notice);
+  pdf.font(fonts.bold).fontSize(noticeSize(block, sizes));
   const gap = pdf.currentLineHeight(true) * 0.4;
   if (block.title) {
     pdf.text(block.title, MARGIN + NOTICE_PAD, y, { width: inner, align: "center" });

@@ -58,16 +58,29 @@ const cited = (d: Disclosure) => ({ citation: d.citation, ...(d.verified === fal
 export const appliesLine = (condition: string) =>
   `This part applies only if ${condition}: ☐ It applies. ☐ It does not apply, and the rest of this part is left blank.`;
 
+/** A disclosure the statute says how to print (bold, a least size) is a boxed notice in bold, at that size. */
 function block(d: Disclosure, facts: DisclosureSetting["facts"]): ExecutionBlock {
   const paragraphs = (d.appliesIf ? [appliesLine(d.appliesIf), ...d.paragraphs] : d.paragraphs).map((text) =>
     withFacts(text, facts),
   );
+  const styled = d.print?.bold === true || d.print?.points !== undefined;
   return {
     id: `disclosure-${d.id}`,
     heading: d.title,
     ...cited(d),
-    parts: paragraphs.map((text) => ({ kind: "text", text })),
+    parts: styled
+      ? [{ kind: "notice", paragraphs, ...(d.print?.points ? { points: d.print.points } : {}) }]
+      : paragraphs.map((text) => ({ kind: "text", text })),
   };
+}
+
+/** Where the disclosures are printed, for the warning. */
+function placement(front: ExecutionBlock[], after: ExecutionBlock[], all: Disclosure[]): string {
+  const one = all.length === 1;
+  if (front.length === 0) return `${one ? "It follows" : "They follow"} the signatures`;
+  if (after.length === 0) return `${one ? "It is" : "They are"} printed on the first page`;
+  const titles = listJoin(front.map((b) => b.heading));
+  return `${titles} ${front.length === 1 ? "is" : "are"} printed on the first page and the others follow the signatures`;
 }
 
 export function attachDisclosures(
@@ -77,10 +90,13 @@ export function attachDisclosures(
 ): LegalDocument {
   if (disclosures.length === 0) return doc;
   const plural = set.item === "notice" ? "Notices" : "Disclosures";
+  // One the statute places on the first page is printed before the body; the others follow the signatures.
+  const front = disclosures.filter((d) => d.print?.firstPage === true).map((d) => block(d, set.facts));
+  const after = disclosures.filter((d) => d.print?.firstPage !== true).map((d) => block(d, set.facts));
   const execution: ExecutionBlock[] = [
     ...doc.execution,
     { id: "disclosures", heading: `${plural} Required by Law`, parts: [{ kind: "text", text: set.intro }] },
-    ...disclosures.map((d) => block(d, set.facts)),
+    ...after,
     {
       id: "disclosures-acknowledgment",
       heading: `Acknowledgment of ${plural}`,
@@ -92,7 +108,7 @@ export function attachDisclosures(
   ];
   const checklist: ChecklistItem[] = disclosures.map((d) => ({ text: `${d.title}: ${d.action}`, ...cited(d) }));
   const one = disclosures.length === 1;
-  const message = `The law requires this ${set.noun} to come with ${one ? `a ${set.item}` : `${disclosures.length} ${set.item}s`}: ${listJoin(disclosures.map((d) => d.title))}. ${one ? "It follows" : "They follow"} the signatures, for ${set.giver} to complete before ${set.receiver} signs.`;
+  const message = `The law requires this ${set.noun} to come with ${one ? `a ${set.item}` : `${disclosures.length} ${set.item}s`}: ${listJoin(disclosures.map((d) => d.title))}. ${placement(front, after, disclosures)}, for ${set.giver} to complete before ${set.receiver} signs.`;
   // One line for many laws: no single date they took effect (each page carries its own citation).
   const rule: RuleWarning = {
     family: set.family,
@@ -100,5 +116,5 @@ export function attachDisclosures(
     citation: disclosures.map((d) => d.citation).join("; "),
     ...(disclosures.some((d) => d.verified === false) ? { verified: false } : {}),
   };
-  return withWarnings(withChecklist({ ...doc, execution }, checklist), [rule]);
+  return withWarnings(withChecklist({ ...doc, notices: [...doc.notices, ...front], execution }, checklist), [rule]);
 }
