@@ -54,6 +54,14 @@ describe("will execution", () => {
     expect(doc.checklist.find((i) => i.citation === "Mo. Rev. Stat. § 474.337.1")?.verified).toBe(false);
   });
 
+  it("Georgia: § 53-4-24(b)'s affidavit, with the testator of 14 or over", () => {
+    const affidavit = block(will("Georgia"), "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("O.C.G.A. § 53-4-24(b)");
+    expect(textOf(affidavit)).toContain("on this day personally appeared Margaret Lopez");
+    expect(textOf(affidavit)).toContain("the testator was 14 years of age or over and of sound mind");
+    expect(textOf(affidavit)).toContain("Sworn to and subscribed before me by Margaret Lopez, testator");
+  });
+
   it("Kentucky: KRS 394.225's affidavits; the witnesses also sign in each other's presence", () => {
     const affidavit = block(will("Kentucky"), "self-proving-affidavit");
     expect(affidavit?.citation).toBe("KRS 394.225");

@@ -149,6 +149,18 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: Executio
     ],
     jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
   }),
+  // O.C.G.A. § 53-4-24(b) "in form and content substantially as follows": the statute's words, names filled in.
+  "ga-53-4-24": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `Before me, the undersigned authority, on this day personally appeared ${name}, ${GAP}, and ${GAP}, known to me to be the testator and the witnesses, respectively, whose names are subscribed to the annexed or foregoing instrument in their respective capacities, and all of said individuals being by me duly sworn, ${name}, testator, declared to me and to the witnesses in my presence that said instrument is the last will and testament or a codicil to the last will and testament of the testator and that the testator had willingly made and executed it as a free act and deed for the purposes expressed therein. The witnesses, each on oath, stated to me in the presence and hearing of the testator that the testator had declared to them that the instrument is the testator's last will and testament or a codicil to the testator's last will and testament and that the testator executed the instrument as such and wished each of them to sign it as a witness; and under oath each witness stated further that the witness had signed the same as witness in the presence of the testator and at the testator's request; that the testator was 14 years of age or over and of sound mind; and that each of the witnesses was then at least 14 years of age.`,
+      },
+      { kind: "signature", line: testator(name) },
+      ...witnesses(2, []),
+    ],
+    jurat: `Sworn to and subscribed before me by ${name}, testator, and sworn to and subscribed before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
   // Mo. Rev. Stat. § 474.337.1 "in form and content substantially as follows": the officer's certificate alone;
   // the testator and the witnesses acknowledge before the officer and sign nothing more.
   "mo-474-337": (name) => ({
@@ -195,6 +207,7 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "fl-732-503": "Self-Proving Affidavit",
   "nc-31-11-6": "Self-Proving Affidavit",
   "mo-474-337": "Certificate of Self-Proved Will",
+  "ga-53-4-24": "Self-Proving Affidavit",
   "ky-394-225": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };

@@ -2,7 +2,7 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky);
+ * North Carolina, Missouri, Kentucky, Georgia);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
@@ -12,7 +12,14 @@ import { WILL_RULES } from "./will-execution";
 
 export type AttestationForm = "standard" | "ca-penalty-of-perjury" | "la-notarial-testament";
 export type AffidavitForm =
-  "tx-251-104" | "fl-732-503" | "ny-scpa-1406" | "nc-31-11-6" | "mo-474-337" | "ky-394-225" | "upc-2-504";
+  | "tx-251-104"
+  | "fl-732-503"
+  | "ny-scpa-1406"
+  | "nc-31-11-6"
+  | "mo-474-337"
+  | "ky-394-225"
+  | "ga-53-4-24"
+  | "upc-2-504";
 
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
@@ -80,6 +87,20 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       read: "2026-11-26",
       quote:
         "evidenced by the officer's certificate, under official seal, attached or annexed to the will in form and content substantially as follows",
+    },
+  },
+  // Read in two copies of the code (2017, 2018) that agree word for word; both stop at the jurat's date, before
+  // the notary's signature and seal, which the affidavit page supplies: unverified.
+  GA: {
+    form: "ga-53-4-24",
+    citation: "O.C.G.A. § 53-4-24(b)",
+    effectiveDate: "1998-01-01",
+    verified: false,
+    source: {
+      url: "https://law.justia.com/codes/georgia/2017/title-53/chapter-4/article-3/section-53-4-24/index.html",
+      read: "2026-11-26",
+      quote:
+        "The affidavit shall be evidenced by a certificate, affixed with the official seal of the notary public, that is attached or annexed to the will or codicil, in form and content substantially as follows",
     },
   },
   // Every word read in a copy that dropped the form's blanks; where they stand is inferred: unverified.
