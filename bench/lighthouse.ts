@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @lexforge/bench lighthouse`: Lighthouse (mobile, its default) on the pages the issue
- * names, against the production build on the embedded database, with the system Chromium. Prints the
+ * `pnpm --filter @lexforge/bench lighthouse`: Lighthouse (mobile, its default) on the main public pages
+ * (PAGES), against the production build on the embedded database, with the system Chromium. Prints the
  * four category scores, CLS, LCP and TBT per page. Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; LIGHTHOUSE_URL points at a server already running instead;

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: p50/p99 of generate, refine, docx and pdf over the 12 types × 51 jurisdictions.
- * Every pair by default (about 1.5 minutes on a 2-core machine); BENCH_RENDER_EVERY samples docx/pdf
+ * Every pair by default (the slow part is rendering docx/pdf); BENCH_RENDER_EVERY samples docx/pdf
  * to shorten it, and the output says which. Figures only: no assertions.
  */
 import { performance } from "node:perf_hooks";

@@ -46,9 +46,9 @@ const turbo = (task, args) =>
 
 /**
  * The end-to-end suite (next build, then Playwright) is the longest chain. The web build runs first, alone:
- * beside the vitest suites it took up to a minute instead of ~20 s. Then Playwright (the build is turbo's
+ * beside the vitest suites it competed for the CPU and took much longer. Then Playwright (the build is turbo's
  * cache hit) and the vitest suites, one package at a time, run side by side. In a single `turbo run test`
- * turbo picks among ready tasks in no set order, and the build used to wait 40-70 s behind vitest suites.
+ * turbo picks among ready tasks in no set order, and the build often waited behind vitest suites.
  * With arguments (a --filter, say), one run as asked.
  */
 const E2E = "@lexforge/web";

@@ -18,8 +18,8 @@ export const baseURL = existingServer ?? `http://localhost:${workerPort}`;
 /**
  * Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. We never download a browser.
  * Its headless shell (Debian's chromium-headless-shell: the same Chromium build without the desktop browser
- * around it, which is what Playwright itself runs headless) comes first when installed: the suite's browser
- * took 283 CPU-seconds of the test run's 523 as the full browser, and about half as much as the shell.
+ * around it, which is what Playwright itself runs headless) comes first when installed: the browser is the
+ * largest share of the suite's CPU time, and the shell needs much less of it than the full browser.
  */
 function chromiumPath(): string {
   const candidates = [

@@ -35,7 +35,7 @@ test("sign up → generate an NDA → preview → credit spent → Word asks for
   await expect(page.getByTestId("document-preview")).toContainText("State of Texas");
   await expect(page.getByTestId("credits")).toHaveText("0");
 
-  // Spec §4: the free credit is spent and none is left, so the Word button asks for an upgrade…
+  // The free credit is spent and none is left, so the Word button asks for an upgrade…
   await page.getByRole("button", { name: "Download as Word" }).click();
   await expect(page.getByText("Upgrade Required")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();

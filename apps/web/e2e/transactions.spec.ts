@@ -94,7 +94,7 @@ test("server-side paging, sorting, filters, search and CSV export", async ({ pag
   expect(exported.map((cells) => cells.slice(0, 3))).toEqual(onScreen);
   expect(onScreen.map((cells) => cells[2])).toEqual(["$5.00", "$5.00", "$10.00", "$10.00", "$20.00", "$20.00"]);
 
-  // Search (spec §5: plan id, amount text or long date) on top of the reset filters.
+  // Search (it matches plan id, amount text or long date) on top of the reset filters.
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(caption(page)).toHaveText("Showing 23 transactions");
   await page.getByPlaceholder("Search transactions...").fill("standard");

@@ -10,8 +10,8 @@ import { createDb, migrationsFolder } from "./client";
 /**
  * What goes into the embedded template besides the migrations. Test databases hold a few hundred rows, so a
  * smaller shared_buffers (PGlite's default is 128 MB, which every start initialises) and 1 MB WAL segments
- * (instead of one 16 MB file in every copy) change nothing they see and make each load cheaper (the api
- * suite: ~30 → ~25 CPU-seconds). Change this text when the recipe changes: it names the cached template.
+ * (instead of one 16 MB file in every copy) change nothing they see and make each load cheaper. Change this
+ * text when the recipe changes: it names the cached template.
  */
 const TEMPLATE_RECIPE = "wal-segsize=1 shared_buffers=16MB";
 
@@ -73,8 +73,8 @@ let embedded: Promise<Required<EmbeddedStart>> | undefined;
 
 /**
  * How every embedded test database starts: from a migrated template (a data directory's tarball) with PGlite's
- * WASM compiled once. A new PGlite costs ~2-3 s of initdb and migrations; one from the template ~0.4 CPU-seconds,
- * its thread included, so each test file still gets a database of its own without paying for initdb. Built once
+ * WASM compiled once. A new PGlite pays for initdb and every migration; one from the template only unpacks it,
+ * so each test file still gets a database of its own without paying for initdb. Built once
  * per test process (a package's test files run one after another in one worker and share this module, see
  * tooling/vitest), and the template is kept under node_modules/.cache, so the next package's suite, and the
  * next run, read it.

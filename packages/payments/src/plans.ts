@@ -1,4 +1,4 @@
-/** The one plan table (spec §9): pricing page, Choose a Plan dialog and the server all read it. */
+/** The one plan table: pricing page, Choose a Plan dialog and the server all read it. */
 export const PLAN_IDS = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -52,7 +52,7 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** Spec §4: the plan query value maps premium → premium, standard → standard, anything else → basic. */
+/** The plan query value maps premium → premium, standard → standard, anything else (or none) → basic. */
 export function planFromQuery(value: string | null | undefined): Plan {
   return getPlan(value === "premium" || value === "standard" ? value : "basic");
 }

@@ -3,7 +3,7 @@ import type * as Sonner from "sonner";
 type Toast = typeof Sonner.toast;
 type Kind = "success" | "error" | "info" | "warning" | "dismiss";
 
-// Sonner (9 kB gzip) is not part of any page's first-load JS: the Toaster is loaded after the page is
+// Sonner is not part of any page's first-load JS: the Toaster is loaded after the page is
 // interactive (apps/web components/lazy-toaster.tsx) and so is this module's sonner, on the first toast at
 // the latest. Calls keep their order (one shared promise); sonner replays toasts raised before the Toaster
 // subscribes. Returns nothing: no caller uses sonner's toast id.

@@ -9,7 +9,7 @@ export type TChatRequestKind = (typeof CHAT_REQUEST_KINDS)[number];
 const required = (field: string, max: number) =>
   text().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
-/** Chat contact form / live-agent request (spec §5: name, email and message all required). */
+/** Chat contact form / live-agent request: name, email and message are all required. */
 export const ZChatSubmitSchema = z.object({
   kind: z.enum(CHAT_REQUEST_KINDS),
   name: required("Name", 100),

@@ -1,9 +1,9 @@
 // The logo checks the browser runs before uploading, without zod (see messages.ts).
 
-/** Spec §9: logo max 2 MB, any image type. */
+/** A logo may be any image type, up to 2 MB. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The toasts of spec §5, as title + description pairs. */
+/** The logo upload's toasts, as title + description pairs. */
 export const LOGO_MESSAGES = {
   invalidType: { title: "Invalid file type", description: "Please upload an image file (JPEG, PNG, etc.)" },
   tooLarge: { title: "File too large", description: "Logo image must be less than 2MB" },

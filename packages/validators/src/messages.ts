@@ -1,10 +1,10 @@
 // Plain strings the browser shows, kept apart from the schemas: importing one of them must not bring zod
-// (30 kB gzip) into a page's first-load JS.
+// into a page's first-load JS.
 
 /** Shown on the pricing page and the plan dialog, and returned by checkout, when nothing can be bought. */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = "Payments are not available right now. Please try again later.";
 
-/** Spec §8's message for an address not confirmed yet: the mail's subject, the page banner, the toasts. */
+/** The message for an address not confirmed yet: the mail's subject, the page banner, the toasts. */
 export const VERIFY_EMAIL_TITLE = "Please verify your email address";
 
 export const MISSING_INFORMATION = "Please fill all required fields to generate the document.";

@@ -1,4 +1,4 @@
-/** Spec §9: the transactions page shows 10 rows per page. */
+/** The transactions page shows 10 rows per page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** The dashboard's documents list renders a page at a time: an account with thousands stays light. */
@@ -7,7 +7,7 @@ export const DOCUMENTS_PAGE_SIZE = 20;
 export type PageItem = { kind: "page"; page: number } | { kind: "ellipsis"; key: "start" | "end" };
 
 /**
- * The pagination bar of spec §2: first and last page, a window of `siblings` pages either side of the
+ * The pagination bar: first and last page, a window of `siblings` pages either side of the
  * current one, and an ellipsis for each gap. A gap of a single page shows that page instead, since an
  * ellipsis would take the same room. Nothing at all for one page or fewer (the bar is hidden).
  */

@@ -12,7 +12,7 @@ type AxeInPage = { run: (context: unknown, options: RunOptions) => Promise<AxeRe
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
   // Injected once per document and run in place: @axe-core/playwright's AxeBuilder injected the library on
-  // every check and finished each run in a new blank page (~600 ms a check; ~100 ms this way).
+  // every check and finished each run in a new blank page, which made every check several times slower.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   // Only violations are read, so axe need not gather the passing and inapplicable nodes.
   const results = await page.evaluate(() =>

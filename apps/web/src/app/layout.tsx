@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen font-sans">
         {/* The shell lives here, once: in a group layout or not-found.tsx it was serialised again per page.
             The tRPC provider is not: it wraps only the subtrees that call the API, so the marketing pages do
-            not load react-query, the tRPC client and superjson (26 kB gzip). */}
+            not load react-query, the tRPC client and superjson. */}
         <div className="flex min-h-screen flex-col">
           <SiteHeader />
           <div className="flex flex-1 flex-col">{children}</div>

@@ -14,7 +14,7 @@ import {
 } from "@lexforge/ui/dialog";
 
 /**
- * Spec §2 'Authentication Required'. `returnTo` brings the visitor back to the page they were on after
+ * The 'Authentication Required' dialog. `returnTo` brings the visitor back to the page they were on after
  * signing in or up (the generator keeps their draft in localStorage meanwhile).
  */
 export function AuthRequiredDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; returnTo?: string }) {

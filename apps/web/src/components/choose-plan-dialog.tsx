@@ -20,7 +20,7 @@ import { PlanCards } from "./plan-cards";
 import { CheckoutModeNotice } from "./test-mode-notice";
 import { useStartCheckout } from "./use-start-checkout";
 
-/** Spec §2 description: the free credit is gone, or how many credits remain. */
+/** The dialog's description: the free credit is gone, or how many credits remain. */
 export function choosePlanDescription(credits: number): string {
   if (credits === 0) return "You've used your free document credit. Select a plan to generate more documents.";
   const have =
@@ -31,7 +31,7 @@ export function choosePlanDescription(credits: number): string {
 }
 
 /**
- * 'Choose a Plan' (spec §2), opened from 'Get More Credits' or when credits run out. Select Plan starts
+ * 'Choose a Plan', opened from 'Get More Credits' or when credits run out. Select Plan starts
  * the same checkout as the pricing page; it is shown only to signed-in users.
  */
 export function ChoosePlanDialog({

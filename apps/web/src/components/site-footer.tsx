@@ -33,7 +33,7 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Spec §2: the social links go nowhere, so they are labelled placeholders rather than dead hrefs. */
+/** The social links have no destination, so they are labelled placeholders rather than dead hrefs. */
 const SOCIAL = ["Twitter", "LinkedIn", "Facebook"] as const;
 
 const linkClass =

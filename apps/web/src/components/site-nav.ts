@@ -1,4 +1,4 @@
-/** The header's navigation, shared by the desktop bar and the mobile menu (spec §2). */
+/** The header's navigation, shared by the desktop bar and the mobile menu so both list the same items. */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/documents", label: "Documents" },

@@ -22,7 +22,7 @@ export function PaymentsUnavailableNotice() {
   );
 }
 
-/** Spec §2: the blue test-environment notice. */
+/** The blue notice that checkout is a test environment, with the test card to use. */
 export function TestModeNotice() {
   return (
     <aside

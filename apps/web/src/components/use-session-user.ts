@@ -15,7 +15,7 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 }
 
 // One answer shared by every caller (header, chat, pricing…) without react-query: the header is on every
-// page, and the query library alone was 12 kB gzip of each page's first-load JS.
+// page, and the query library alone would be a sizeable part of each page's first-load JS.
 let current: SessionUser | null | undefined;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();

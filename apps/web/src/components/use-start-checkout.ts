@@ -12,8 +12,8 @@ import { lazyClient } from "~/trpc/lazy-client";
 const PAYMENT_FAILED = "There was an error processing your payment. Please try again.";
 
 /**
- * The purchase start shared by the pricing page and the Choose a Plan dialog (spec §2, §6, §8): a plan
- * and a signed-in user are required; the server picks the price and answers with a checkout URL.
+ * The purchase start shared by the pricing page and the Choose a Plan dialog: a plan and a signed-in
+ * user are required; the server picks the price and answers with a checkout URL.
  */
 export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();

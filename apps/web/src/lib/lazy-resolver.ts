@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
- * A react-hook-form resolver whose schema (and zod, 30 kB gzip) is imported on first use instead of with
+ * A react-hook-form resolver whose schema (and zod with it) is imported on first use instead of with
  * the page. `preload` starts the import early (on the form's first focus), so validating on submit does
  * not wait for it.
  */

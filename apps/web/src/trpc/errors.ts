@@ -11,7 +11,7 @@ type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>["data"]>>;
 
 function dataOf(error: unknown): ErrorData {
   // By name, as @trpc/client's own isTRPCClientError also accepts: importing the class brought the client
-  // and part of @trpc/server (10 kB gzip) into pages that load the client lazily (pricing).
+  // and part of @trpc/server into pages that load the client lazily (pricing).
   const isTRPCError = error instanceof Error && error.name === "TRPCClientError";
   return isTRPCError ? ((error as TRPCClientError<AppRouter>).data ?? {}) : {};
 }

@@ -6,7 +6,7 @@ import { PLAN_IDS } from "@lexforge/payments/plans";
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
-/** One row per user, updated in place on every purchase (spec §4 Subscription). */
+/** One row per user, updated in place on every purchase. */
 export const subscriptions = pgTable("subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id")

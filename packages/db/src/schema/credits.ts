@@ -7,7 +7,7 @@ export const creditBalances = pgTable("credit_balances", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** -1 means unlimited (spec §3). */
+  /** -1 means unlimited. */
   amount: integer("amount").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

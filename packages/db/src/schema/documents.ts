@@ -23,7 +23,7 @@ export const documents = pgTable(
     engineVersion: text("engine_version").notNull(),
     /**
      * The version the preview and downloads show. Its body lives only in document_versions: storing it here
-     * too doubled every generation's write (issue #12).
+     * too doubled every generation's write.
      */
     currentVersion: integer("current_version").notNull().default(1),
     /** Soft delete: set, the document is gone from the list, downloads and history (404), and Undo can clear it. */

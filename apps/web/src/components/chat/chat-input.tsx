@@ -32,7 +32,7 @@ export function ChatInput({ onSend, onContact, onLiveAgent, busy }: Props) {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          // Blank or whitespace-only text is ignored and left in the box (spec §5).
+          // Blank or whitespace-only text is ignored and left in the box.
           if (onSend(text)) setText("");
         }}
       >

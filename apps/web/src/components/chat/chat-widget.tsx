@@ -25,7 +25,7 @@ export function SessionChatWidget() {
   return <ChatWidget key={user?.email ?? "visitor"} user={user} open={open} onOpenChange={setOpen} />;
 }
 
-/** The floating support assistant of the home page (spec §2, §4). */
+/** The floating support assistant of the home page. */
 export function ChatWidget(props: { user: ChatUser; open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const { user } = props;
   const [ownOpen, setOwnOpen] = useState(false);

@@ -8,7 +8,7 @@ export class AccountNotFoundError extends ReasonedError {
   }
 }
 
-/** Spec §6: identity-provider accounts cannot manage a password in the product. */
+/** Identity-provider (Google) accounts have no password here: the provider manages it. */
 export class PasswordManagedByProviderError extends ReasonedError {
   constructor() {
     super(

@@ -29,6 +29,6 @@ export async function getProfile(db: Db, { userId }: { userId: string }): Promis
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new AccountNotFoundError();
-  // Spec §3: the app holds an empty name when none is stored.
+  // A missing name is held as an empty string, so callers never see null.
   return { ...row, name: row.name ?? "", hasLogo: Boolean(row.hasLogo), emailVerified: Boolean(row.emailVerified) };
 }

@@ -16,7 +16,7 @@ import { ensureBalanceRow, getBalance } from "../credits/get-balance";
 import { UNLIMITED } from "../credits/rules";
 import { CheckoutNotFoundError } from "./errors";
 
-/** Spec §4: a purchase starts a 30-day period with auto-renew on. */
+/** A purchase starts a 30-day period with auto-renew on. */
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -50,7 +50,7 @@ export async function getBillingSummary(db: Db, { userId }: { userId: string }) 
         planId: subscription.planId,
         label: planLabel(subscription.planId),
         date: new Date(subscription.currentPeriodEnd.getTime() - SUBSCRIPTION_PERIOD_DAYS * DAY_MS),
-        // Spec §2 Billing History: the plan's price ($5.00, $10.00, $20.00).
+        // No real transaction to show, so the entry is priced at the plan's own price.
         amountCents: getPlan(subscription.planId).priceCents,
         synthetic: true,
       },

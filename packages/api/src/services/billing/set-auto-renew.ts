@@ -3,7 +3,7 @@ import { and, eq, subscriptions } from "@lexforge/db";
 
 import { SubscriptionRequiredError } from "./errors";
 
-/** Flips auto-renew on the active subscription (spec §4); without one: 'Subscription required'. */
+/** Flips auto-renew on the active subscription; without one: 'Subscription required'. */
 export async function setAutoRenew(db: Db, { userId, autoRenew }: { userId: string; autoRenew: boolean }) {
   const [row] = await db
     .update(subscriptions)

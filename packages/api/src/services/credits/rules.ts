@@ -1,4 +1,4 @@
-/** The credit rules of spec §4, in one place. -1 means unlimited. */
+/** The credit rules, in one place. -1 means unlimited. */
 export const UNLIMITED = -1;
 /** Balance assumed (and written) when a user has no credits row yet. */
 export const DEFAULT_CREDITS = 1;
@@ -19,7 +19,7 @@ export function addCredits(current: CreditAmount, added: CreditAmount): CreditAm
 export const formatCredits = (amount: CreditAmount) => (isUnlimited(amount) ? "Unlimited" : String(amount));
 
 /**
- * Spec §4's Word download rule, applied on the server and wherever a download is offered: once the last
+ * The Word and PDF download rule, applied on the server and wherever a download is offered: once the last
  * credit is spent (the balance is 0; every account starts with one), Word and PDF ask for an upgrade.
  * Text downloads are always free for the document's owner.
  */

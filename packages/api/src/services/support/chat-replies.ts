@@ -1,5 +1,5 @@
 /**
- * The chat assistant's keyword replies (spec §4), built from the product's own facts: the plan table and
+ * The chat assistant's keyword replies, built from the product's own facts: the plan table and
  * the document catalogue. Pure and browser-safe: the widget runs it client-side with no network call.
  */
 import { CATALOGUE } from "@lexforge/doc-engine/data";

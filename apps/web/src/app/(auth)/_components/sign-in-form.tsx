@@ -18,7 +18,7 @@ import { FormAlert } from "./field";
 type Errors = Partial<Record<keyof TSignIn, string>>;
 const FIELDS = ["email", "password"] as const;
 
-// Two fields do not need react-hook-form (12 kB gzip, the page's last step over its 200 kB budget); the
+// Two fields do not need react-hook-form, and leaving it out keeps the page within its JS budget; the
 // schema and zod are imported on the form's first focus, as the other forms' lazyResolver does.
 let schema: Promise<typeof ZSignInSchema> | undefined;
 const loadSchema = () => (schema ??= import("@lexforge/validators").then((m) => m.ZSignInSchema));

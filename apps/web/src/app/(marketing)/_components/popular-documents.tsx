@@ -3,7 +3,7 @@ import { CATALOGUE, LANDING_TYPES } from "@lexforge/doc-engine";
 import { DocumentCard } from "~/components/document-card";
 import { SectionHeading } from "./section-heading";
 
-/** The eight landing types, in the catalogue's order (spec §2). */
+/** The eight types the landing page features, in the catalogue's order. */
 const LANDING_ENTRIES = CATALOGUE.filter((entry) => LANDING_TYPES.includes(entry.type));
 
 export function PopularDocuments() {

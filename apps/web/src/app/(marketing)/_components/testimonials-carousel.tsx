@@ -8,7 +8,7 @@ import { Button } from "@lexforge/ui/button";
 import { SectionHeading } from "./section-heading";
 import { TESTIMONIALS } from "./testimonials";
 
-/** Spec §9: three at a time; Previous/Next move one card and stop (disabled) at either end. */
+/** Three at a time; Previous/Next move one card and stop (disabled) at either end. */
 const VISIBLE = 3;
 const LAST_START = Math.max(0, TESTIMONIALS.length - VISIBLE);
 

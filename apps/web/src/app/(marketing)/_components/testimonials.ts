@@ -1,4 +1,4 @@
-/** Four static testimonials (spec §3: quote, author, role, initials; no avatars). */
+/** Four static testimonials: quote, author, role and initials (there are no avatar images). */
 export type Testimonial = { quote: string; author: string; role: string; initials: string };
 
 export const TESTIMONIALS: readonly Testimonial[] = [

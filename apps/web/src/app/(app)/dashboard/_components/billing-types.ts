@@ -13,7 +13,7 @@ export type BillingSummary = {
     label: string;
     date: Date;
     amountCents: number;
-    /** Spec §2: with a plan but no transactions, one entry dated 30 days before the next billing date. */
+    /** With a plan but no transactions, one entry dated 30 days before the next billing date. */
     synthetic: boolean;
   }[];
 };

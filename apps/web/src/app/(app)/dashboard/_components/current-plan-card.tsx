@@ -28,7 +28,7 @@ export function CurrentPlanCard({ summary }: { summary: BillingSummary }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
           <dt className="text-muted-foreground">Plan</dt>
           <dd className="font-medium">{plan ? plan.name : "Free (1 document credit)"}</dd>
-          {/* Spec §4's "next billing date": plans are one-time, so it is when the paid access period ends. */}
+          {/* The "next billing date": plans are one-time, so it is when the paid access period ends. */}
           <dt className="text-muted-foreground">Access period ends</dt>
           <dd className="font-medium">
             {summary.nextBillingDate ? (

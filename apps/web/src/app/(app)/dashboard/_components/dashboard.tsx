@@ -56,7 +56,7 @@ export function Dashboard({ initialTab }: { initialTab: DashboardTab }) {
 }
 
 /**
- * Spec §8: one destructive toast when the dashboard's data cannot be loaded. The documents list is watched
+ * One destructive toast when the dashboard's data cannot be loaded. The documents list is watched
  * at the page the dashboard prefetched (the first, unfiltered); the tab shows its own pages' failures.
  */
 function useLoadFailureToast() {

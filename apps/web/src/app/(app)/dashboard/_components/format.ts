@@ -1,4 +1,4 @@
-// Spec §9: dashboard dates are short month, day and year (en-US); transaction dates the long form.
+// Dashboard dates are short month, day and year (en-US); transaction dates the long form.
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export const formatShortDate = (date: Date) => shortDate.format(date);

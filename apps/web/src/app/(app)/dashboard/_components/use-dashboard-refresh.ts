@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { useTRPC } from "~/trpc/react";
 
-/** Set by the payment-success page (spec §3 browser storage) so the dashboard reloads once. */
+/** A sessionStorage flag set by the payment-success page so the dashboard reloads its data once. */
 export const REFRESH_FLAG = "refreshDashboardData";
 
 /** Refetches every query the dashboard shows, and honours the post-payment refresh flag. */

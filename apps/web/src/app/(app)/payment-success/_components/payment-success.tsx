@@ -12,7 +12,7 @@ import { toast } from "@lexforge/ui/toast";
 import { useTRPC } from "~/trpc/react";
 import { waitForSession } from "./wait-for-session";
 
-/** Read by the dashboard (spec §3 sessionStorage key) so it reloads its data once. */
+/** A sessionStorage flag the dashboard reads so it reloads its data once after a purchase. */
 const REFRESH_FLAG = "refreshDashboardData";
 const setRefreshFlag = () => sessionStorage.setItem(REFRESH_FLAG, "true");
 
@@ -22,7 +22,7 @@ const creditsText = (added: number) =>
     : `${added} document credit${added === 1 ? " has" : "s have"} been added to your account.`;
 
 /**
- * Spec §2/§8 purchase confirmation: the server verifies the checkout session with Stripe (or the local
+ * The purchase confirmation: the server verifies the checkout session with Stripe (or the local
  * test checkout's record) and applies it if the webhook has not yet; the page only reports the result.
  */
 export function PaymentSuccess({ signedIn }: { signedIn: boolean }) {

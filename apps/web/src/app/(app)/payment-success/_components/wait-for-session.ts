@@ -1,4 +1,4 @@
-/** Spec §4/§9: when no user is signed in yet, check every 1 s for up to 10 s. */
+/** When no user is signed in yet, check every 1 s for up to 10 s before giving up. */
 export const SESSION_POLL_MS = 1000;
 export const SESSION_WAIT_MS = 10_000;
 

@@ -30,7 +30,7 @@ export function libraryHref({ category = ALL, query = "" }: { category?: Library
   return search ? `/documents?${search}` : "/documents";
 }
 
-/** Spec §2: category (default all) and search combine; search matches title, description and tags. */
+/** Category (default all) and search combine; search matches title, description and tags. */
 export function filterCatalogue(
   entries: readonly CatalogueEntry[],
   { category, query }: { category: LibraryCategory; query: string },

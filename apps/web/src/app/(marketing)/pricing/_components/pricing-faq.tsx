@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
-/** Spec §2 pricing FAQ. Native details/summary: keyboard and screen-reader friendly without script. */
+/** The pricing FAQ. Native details/summary: keyboard and screen-reader friendly without script. */
 const FAQ = [
   {
     question: "Can I upgrade my plan later?",

@@ -9,7 +9,7 @@ import { Button } from "@lexforge/ui/button";
 import { PlanCards } from "~/components/plan-cards";
 import { useStartCheckout } from "~/components/use-start-checkout";
 
-/** Plan choice and the pay button (disabled with no plan or while processing, spec §2/§4). */
+/** Plan choice and the pay button (disabled with no plan chosen or while a checkout is starting). */
 export function PricingPlans({ signedIn, available }: { signedIn: boolean; available: boolean }) {
   const [planId, setPlanId] = useState<PlanId | null>(null);
   const { start, processing } = useStartCheckout({ signedIn });

@@ -12,7 +12,7 @@ export type Filters = { search: string; planId: PlanId | ""; from: string; to: s
 const EMPTY: Filters = { search: "", planId: "", from: "", to: "" };
 const DEFAULT_SORT: Sort = { field: "date", direction: "desc" };
 
-/** Spec §2: clicking the current sort column toggles it; another column starts descending. */
+/** Clicking the current sort column toggles its direction; another column starts descending. */
 export function nextSort(current: Sort, field: SortField): Sort {
   if (current.field === field) return { field, direction: current.direction === "asc" ? "desc" : "asc" };
   return { field, direction: "desc" };
@@ -20,7 +20,8 @@ export function nextSort(current: Sort, field: SortField): Sort {
 
 /**
  * Filters, sort and page of the transactions list. Any change to search, filters or sort goes back
- * to page 1 (spec §5). Search is debounced so typing does not fire one request per key.
+ * to page 1, since the old page may not exist in the new result. Search is debounced so typing does not
+ * fire one request per key.
  */
 export function useTransactionFilters() {
   const [filters, setFilters] = useState<Filters>(EMPTY);

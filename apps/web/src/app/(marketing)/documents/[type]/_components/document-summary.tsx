@@ -1,7 +1,7 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
 import { rolesFor } from "@lexforge/doc-engine/view";
 
-/** Spec §2 'Document Summary': jurisdiction, both parties and the purpose the document was made from. */
+/** The 'Document Summary' panel: jurisdiction, both parties and the purpose the document was made from. */
 export function DocumentSummary({ document }: { document: LegalDocument }) {
   const { parties, purpose, answers } = document.request;
   const roles = rolesFor(document.type, answers);

@@ -1,7 +1,7 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
 import { fileName, toText } from "@lexforge/doc-engine/data";
 
-/** Plain text is rendered in the browser: spec §4 says it needs neither sign-in nor credits. */
+/** Plain text is rendered in the browser: it needs neither sign-in nor credits. */
 export function downloadText(document: LegalDocument) {
   const blob = new Blob([toText(document)], { type: "text/plain;charset=utf-8" });
   const url = URL.createObjectURL(blob);

@@ -15,7 +15,7 @@ const OPTIONS = [
   },
 ] as const;
 
-/** Spec §2 generation method toggle: AI costs 1 credit, the template is free. */
+/** The generation method toggle: AI costs 1 credit, the template is free. */
 export function GenerationMethod(props: { useAI: boolean; onChange: (useAI: boolean) => void }) {
   return (
     <fieldset className="space-y-3">

@@ -24,7 +24,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /**
- * Spec §5 logo upload. Signed-in users store it on their account (it is placed on Word and PDF
+ * The logo upload. Signed-in users store it on their account (it is placed on Word and PDF
  * downloads); a visitor's logo is kept in this browser and uploaded as soon as they sign in.
  */
 export function LogoPanel({ signedIn }: { signedIn: boolean }) {

@@ -34,7 +34,7 @@ const examplesFor = (type: DocumentType) =>
   );
 
 /**
- * Spec §2 'Refine Document with AI'. Without a model, `onRefine` (the built-in engine) saves at once and
+ * The 'Refine Document with AI' dialog. Without a model, `onRefine` (the built-in engine) saves at once and
  * resolves true on success, which clears the box. With a model, the instruction becomes a proposal the
  * user reviews change by change; only the accepted changes are saved, for one credit.
  */

@@ -57,7 +57,10 @@ type Flow = {
   ai: AiGeneration;
 };
 
-/** The spec §4 check orders for generate, regenerate and refine, in one place. */
+/**
+ * The checks before generate, regenerate and refine, in one place so each runs them in the same order:
+ * signed in, then the required fields (or the instruction), then a credit to spend.
+ */
 export function useGeneratorFlow(flow: Flow) {
   const mutations = useDocumentMutations();
   const { questions } = useQuestionSet();
