@@ -33,7 +33,7 @@ const spend = (userId: string, n: number) =>
     ),
   );
 
-describe("adding credits (spec §4: unlimited wins, else sum)", () => {
+describe("adding credits: unlimited wins, else the sum", () => {
   it("premium then basic → unlimited", async () => {
     const { id } = await t.user();
     expect((await buy(id, "premium")).credits).toBe(-1);

@@ -1,5 +1,5 @@
 /**
- * The document catalogue (spec §3) and the titles and page metadata derived from it (spec §2). The landing
+ * The document catalogue and the titles and page metadata derived from it. The landing
  * page, the library, the generator and page metadata all read from here so the wording never drifts.
  */
 import type { DocumentType } from "./model";
@@ -149,7 +149,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   }),
 ];
 
-/** The eight types linked from the landing page (spec §2). */
+/** The eight types linked from the landing page. */
 export const LANDING_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.slice(0, 8);
 
 /** Landing categories: the spec's landing page omits Family. */
@@ -175,7 +175,7 @@ const GENERATOR_TITLES: Record<DocumentType, string> = {
   employment: "Employment Agreement",
   "privacy-policy": "Privacy Policy",
   "cease-desist": "Cease and Desist Letter",
-  // Spec §2 would say 'Legal Document' for these; the lead chose their catalogue titles instead.
+  // Types outside the original eight get their catalogue titles, not the generic 'Legal Document'.
   "promissory-note": "Promissory Note",
   "bill-of-sale": "Bill of Sale",
   "roommate-agreement": "Roommate Agreement",
@@ -185,16 +185,16 @@ const GENERATOR_TITLES: Record<DocumentType, string> = {
 export const isDocumentType = (value: string): value is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(value);
 
-/** Generator heading and document title (spec §2); 'Legal Document' for anything unknown. */
+/** Generator heading and document title; 'Legal Document' for anything unknown. */
 export function generatorTitle(type: string): string {
   return isDocumentType(type) ? GENERATOR_TITLES[type] : "Legal Document";
 }
 
-// Slug words the spec's title-casing gets wrong: acronyms, and the catalogue's own hyphenation.
+// Slug words plain title-casing gets wrong: acronyms, and the catalogue's own hyphenation.
 const TITLE_WORDS: Record<string, string> = { nda: "NDA", poa: "POA", llc: "LLC", of: "of" };
 const TITLE_PHRASES: Partial<Record<DocumentType, string>> = { "cease-desist": "Cease-and-Desist" };
 
-/** Page title rule of spec §2 (hyphens become spaces, words title-cased), with acronyms kept: "NDA Generator". */
+/** Page title: hyphens become spaces and words are title-cased, with acronyms kept: "NDA Generator". */
 export function pageTitle(type: string): string {
   const phrase = isDocumentType(type) ? TITLE_PHRASES[type] : undefined;
   const words = type

@@ -137,7 +137,7 @@ export type OptionalClause = {
   text: (ctx: GenerationContext) => string;
 };
 
-/** Where the spec §9 layout rules apply; a statutory form (New York's power of attorney) sets its own. */
+/** Where the layout rules (layout.ts) apply; a statutory form (New York's power of attorney) sets its own. */
 export type LayoutRules = {
   governingLaw: "append-if-missing" | "none";
   additionalTermsThirdFromLast: boolean;
@@ -147,9 +147,9 @@ export type LayoutRules = {
 
 export type TypeDefinition = {
   type: DocumentType;
-  /** Generator title from spec §2, e.g. "Non-Disclosure Agreement"; also the document title. */
+  /** Generator title, e.g. "Non-Disclosure Agreement"; also the document title. */
   title: string;
-  /** Total numbered sections (spec §9: nda 12, lease 18, ...); see layout.ts for where a shape departs from §9. */
+  /** Total numbered sections (nda 12, lease 18, ...); layout.ts checks every generation against it. */
   sectionCount: number;
   shape: DocumentShape;
   /** Role sets, most specific first; the last one (without `when`) is the default. */

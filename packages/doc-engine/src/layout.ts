@@ -1,5 +1,6 @@
 /**
- * The layout rules of spec §9 that every type must follow, checked on every generation, plus the two
+ * The layout rules every type must follow (its section count, a governing-law section, additional terms third
+ * from last, unique clause ids), checked on every generation, plus the two
  * places where the engine writes the user's own words into a type's sections.
  */
 import type { GenerationContext, LayoutRules, TypeDefinition } from "./define";
@@ -20,7 +21,7 @@ function broken(definition: TypeDefinition, problem: string): DocumentEngineErro
 }
 
 /**
- * Spec §9 as it applies to each shape. §9 came from a generator that treated every type as a contract;
+ * The layout rules as they apply to each shape. They came from a generator that treated every type as a contract;
  * where a shape makes a rule wrong, the shape wins: a letter has no governing-law clause (a demand letter
  * does not choose law), so none is appended and none may be present. Section counts and the place of
  * "additional-terms" (third from last) hold for every shape.
@@ -44,7 +45,7 @@ function layoutRules(definition: TypeDefinition, ctx: GenerationContext): Layout
 }
 
 /**
- * Appends a governing-law section when a type forgot it (spec §9, shapes that have one), then enforces the
+ * Appends a governing-law section when a type forgot it (shapes that have one), then enforces the
  * count, the place of "additional-terms" and unique ids (diffs and refine address clauses by id).
  */
 export function enforceLayout(definition: TypeDefinition, sections: Section[], ctx: GenerationContext): Section[] {
@@ -89,7 +90,7 @@ export function enforceLayout(definition: TypeDefinition, sections: Section[], c
   return out;
 }
 
-/** Details go into the first section (spec §9), after the type's own clauses, unless a statutory form says where. */
+/** Details go into the first section, after the type's own clauses, unless a statutory form says where. */
 export function weaveDetails(definition: TypeDefinition, sections: Section[], ctx: GenerationContext): void {
   const details = (ctx.request.details ?? "").trim();
   const target = layoutRules(definition, ctx).detailsSection;
@@ -106,7 +107,7 @@ export function weaveDetails(definition: TypeDefinition, sections: Section[], ct
   });
 }
 
-/** Additional terms go into the "additional-terms" section, third from last (spec §9). */
+/** Additional terms go into the "additional-terms" section, third from last, so they sit before the boilerplate. */
 export function weaveAdditionalTerms(definition: TypeDefinition, sections: Section[], ctx: GenerationContext): void {
   const terms = (ctx.request.additionalTerms ?? "").trim();
   const target = sections.find((section) => section.id === ADDITIONAL_TERMS_ID);

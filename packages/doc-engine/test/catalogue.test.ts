@@ -58,7 +58,7 @@ describe("catalogue", () => {
     ]);
   });
 
-  it("titles follow spec §2", () => {
+  it("titles: the catalogue's, and 'Legal Document' for an unknown type", () => {
     expect(generatorTitle("nda")).toBe("Non-Disclosure Agreement");
     expect(generatorTitle("will")).toBe("Last Will and Testament");
     expect(generatorTitle("employment")).toBe("Employment Agreement");

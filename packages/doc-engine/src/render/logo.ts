@@ -1,4 +1,4 @@
-/** The company logo as both renderers place it: at most 80 px high and 200 px wide (spec §9), aspect kept. */
+/** The company logo as both renderers place it: at most 80 px high and 200 px wide, aspect kept. */
 export type Logo = { data: Uint8Array; mime: string; width: number; height: number };
 
 export const LOGO_MAX = { width: 200, height: 80 } as const;

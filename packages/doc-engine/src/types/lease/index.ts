@@ -1,4 +1,4 @@
-/** Residential Lease Agreement: 18 sections (spec §9), LANDLORD and TENANT. */
+/** Residential Lease Agreement: 18 numbered sections, LANDLORD and TENANT. */
 import type { GenerationContext, TypeDefinition } from "../../define";
 import { phrase } from "../shared/wording";
 import { leaseOptionalClauses } from "./optional-clauses";

@@ -1,4 +1,4 @@
-/** Non-Disclosure Agreement: 12 sections (spec §9), one-way or mutual. */
+/** Non-Disclosure Agreement: 12 numbered sections, one-way or mutual. */
 import type { GenerationContext, TypeDefinition } from "../../define";
 import { phrase } from "../shared/wording";
 import { ndaOptionalClauses } from "./optional-clauses";

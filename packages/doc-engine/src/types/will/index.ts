@@ -1,4 +1,4 @@
-/** Last Will and Testament: 14 sections (spec §9). First party: the testator; second party: the executor. */
+/** Last Will and Testament: 14 numbered sections. First party: the testator; second party: the executor. */
 import type { GenerationContext, TypeDefinition } from "../../define";
 import { willOptionalClauses } from "./optional-clauses";
 import { willAnswersSchema, willQuestions } from "./questions";
