@@ -240,3 +240,35 @@ test("Will stored with its residue as text (before rows): it opens as rows, and 
   await page.getByRole("button", { name: "Generate Document" }).click();
   await expect(page.getByText("The shares add up to 70%; they must add up to 100%.")).toBeVisible();
 });
+
+test("Custody, Pennsylvania: each child a row with a date of birth; a 30-day relocation notice becomes 60 under § 5337", async ({
+  page,
+}) => {
+  await page.goto("/documents/child-custody");
+  await page.getByLabel("Jurisdiction").selectOption("Pennsylvania");
+  for (const [label, value] of [
+    ["First parent's full legal name", "Ada Cole"],
+    ["First parent's address", "14 Walnut St, Pittsburgh, PA 15232"],
+    ["Second parent's full legal name", "Ben Cole"],
+    ["Second parent's address", "80 Grant Ave, Erie, PA 16501"],
+  ])
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Purpose", { exact: true }).fill("A parenting plan for our children");
+  await page.getByLabel(/Template/).check();
+  await page.getByRole("button", { name: "Generate Document" }).click();
+  await expect(page.getByText("Add each child.")).toBeVisible();
+
+  await fillRows(page, "Add child", [
+    { "Child's full name": "Maya Cole", "Date of birth": "2018-03-04" },
+    { "Child's full name": "Leo Cole", "Date of birth": "2021-11-30" },
+  ]);
+  await page.getByLabel("Notice before moving away (days)").fill("30");
+  await generate(page);
+  for (const text of await bothFiles(page)) {
+    const flat = text.replace(/Page \d+ of \d+/g, " ").replace(/\s+/g, " ");
+    expect(flat).toContain("Maya Cole, born March 4, 2018; Leo Cole, born November 30, 2021");
+    expect(flat).toContain("at least sixty (60) days before the move");
+    expect(flat).toContain("This is the least notice Pennsylvania law allows");
+    expect(flat).toContain("by certified mail, return receipt requested");
+  }
+});
