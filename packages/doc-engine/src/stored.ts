@@ -96,7 +96,12 @@ const signatureLine: z.ZodType<SignatureLine> = z.object({
 });
 const executionPart: z.ZodType<ExecutionPart> = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("text"), text: z.string() }),
-  z.object({ kind: z.literal("notice"), title: z.string().optional(), paragraphs: z.array(z.string()) }),
+  z.object({
+    kind: z.literal("notice"),
+    title: z.string().optional(),
+    paragraphs: z.array(z.string()),
+    points: z.number().optional(),
+  }),
   z.object({ kind: z.literal("venue"), lines: z.array(z.string()) }),
   z.object({ kind: z.literal("signature"), line: signatureLine }),
 ]);

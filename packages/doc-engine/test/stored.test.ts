@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 
-import { ENGINE_VERSION, generate, parseStoredDocument, parseStoredRequest, toText } from "../src/index";
+import {
+  DOCUMENT_TYPES,
+  ENGINE_VERSION,
+  generate,
+  parseStoredDocument,
+  parseStoredRequest,
+  toText,
+} from "../src/index";
 import { request } from "./fixtures";
 
 /** What a jsonb column hands back: the value after a JSON round trip. */
 const fromJsonb = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe("documents read back from storage", () => {
-  it("a document this engine stored parses to the same document", () => {
-    for (const type of ["nda", "will", "cease-desist", "privacy-policy"] as const) {
-      const doc = generate(request(type, { jurisdiction: "California" }));
-      expect(parseStoredDocument(fromJsonb(doc))).toEqual(fromJsonb(doc));
-    }
+  it("a document this engine stored parses to the same document: every type, in states whose rules add parts", () => {
+    const states = ["California", "Connecticut", "New York", "Virginia", "Pennsylvania", "Colorado", "Missouri"];
+    for (const type of DOCUMENT_TYPES)
+      for (const jurisdiction of states) {
+        const doc = generate(request(type, { jurisdiction, answers: { monthlyRent: 2000, securityDeposit: 1000 } }));
+        expect(parseStoredDocument(fromJsonb(doc)), `${type} in ${jurisdiction}`).toEqual(fromJsonb(doc));
+      }
   });
 
   it("a document stored by engine 1.0.0 (no shape, execution pages or checklist) is rebuilt", () => {
