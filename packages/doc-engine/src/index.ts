@@ -33,7 +33,7 @@ export type { JurisdictionName } from "./jurisdictions/states";
 export { REGISTRY, getTypeDefinition, getTypeMetadata } from "./registry";
 export { ENGINE_VERSION, generate } from "./generate";
 export { currentDocument } from "./upgrade";
-export { parseStoredDocument, parseStoredRequest, storedRequestSchema } from "./stored";
+export { parseStoredDocument, parseStoredRequest, storedEditSchema, storedRequestSchema } from "./stored";
 export { CLAUSE_BADGES } from "./badges";
 export { protectedReason } from "./overrides";
 export { applyClauseOrder, isMovableClause, movableIds } from "./order";

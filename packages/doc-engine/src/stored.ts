@@ -21,6 +21,8 @@ import type {
   Section,
   SignatureLine,
 } from "./model";
+import type { StructuredEdit } from "./edits";
+import { PARTY_FIELDS } from "./edits";
 import { DOCUMENT_TYPES } from "./model";
 import { currentDocument } from "./upgrade";
 
@@ -172,3 +174,28 @@ export function parseStoredDocument(value: unknown): LegalDocument {
     checklist: stored.checklist ?? [],
   });
 }
+
+/**
+ * A structured edit as stored with an AI proposal (ai_proposals.edits), checked again on read: which ids it may
+ * name is checked when it is applied, against the document as it is then.
+ */
+export const storedEditSchema: z.ZodType<StructuredEdit> = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("set-answer"),
+    field: z.string(),
+    value: z.union([z.string(), z.number(), z.boolean()]),
+    reason: z.string(),
+  }),
+  z.object({ kind: z.literal("set-party"), field: z.enum(PARTY_FIELDS), value: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal("include-clause"), clauseId: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal("exclude-clause"), clauseId: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal("set-tone"), tone: z.enum(["standard", "formal", "plain"]), reason: z.string() }),
+  z.object({ kind: z.literal("rewrite-clause"), clauseId: z.string(), text: z.string(), reason: z.string() }),
+  z.object({
+    kind: z.literal("add-clause"),
+    sectionId: z.string(),
+    heading: z.string(),
+    text: z.string(),
+    reason: z.string(),
+  }),
+]);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 
+import type { StructuredEdit } from "../src/index";
 import {
   DOCUMENT_TYPES,
   ENGINE_VERSION,
   generate,
   parseStoredDocument,
   parseStoredRequest,
+  storedEditSchema,
   toText,
 } from "../src/index";
 import { request } from "./fixtures";
@@ -46,5 +48,37 @@ describe("documents read back from storage", () => {
     expect(parseStoredRequest(fromJsonb(stored))).toEqual(fromJsonb(stored));
     expect(() => parseStoredRequest({ ...stored, parties: null })).toThrow(ZodError);
     expect(() => parseStoredRequest({ ...stored, useAI: "yes" })).toThrow(ZodError);
+  });
+});
+
+describe("an AI proposal's edits read back from storage", () => {
+  const edits: StructuredEdit[] = [
+    { kind: "set-answer", field: "monthlyRent", value: 2500, reason: "Rent raised." },
+    { kind: "set-party", field: "party2Name", value: "Ana Ruiz", reason: "Tenant's full name." },
+    { kind: "include-clause", clauseId: "lease.pets.policy", reason: "Pets." },
+    { kind: "exclude-clause", clauseId: "lease.pets.policy", reason: "No pets." },
+    { kind: "set-tone", tone: "plain", reason: "Plainer." },
+    { kind: "rewrite-clause", clauseId: "lease.use.guests", text: "Guests may stay ten days.", reason: "Shorter." },
+    {
+      kind: "add-clause",
+      sectionId: "additional-terms",
+      heading: "Bikes",
+      text: "Bikes stay outside.",
+      reason: "Asked.",
+    },
+  ];
+
+  it("each kind of edit parses back unchanged", () => {
+    for (const edit of edits) expect(storedEditSchema.parse(fromJsonb(edit))).toEqual(edit);
+  });
+
+  it("an edit of an unknown kind, or with a value of the wrong type, is refused", () => {
+    expect(() => storedEditSchema.parse({ kind: "delete-everything", reason: "x" })).toThrow(ZodError);
+    expect(() => storedEditSchema.parse({ kind: "set-answer", field: "rent", value: null, reason: "x" })).toThrow(
+      ZodError,
+    );
+    expect(() => storedEditSchema.parse({ kind: "set-party", field: "party3Name", value: "x", reason: "x" })).toThrow(
+      ZodError,
+    );
   });
 });

@@ -62,7 +62,7 @@ export const aiProposals = pgTable(
     /** The document version the edits were checked against; accepting on a newer version is refused. */
     baseVersion: integer("base_version").notNull(),
     instruction: text("instruction").notNull(),
-    /** doc-engine StructuredEdit[] */
+    /** api StoredEdits: { source: "engine" } or { source: "model", edits: StructuredEdit[] }. */
     edits: jsonb("edits").notNull(),
     /** Set when accepted or rejected: a proposal is used once. */
     closedAt: timestamp("closed_at", { withTimezone: true }),

@@ -13,7 +13,7 @@ import { RefineNotAppliedError } from "../documents/errors";
 import { getDocument } from "../documents/get-document";
 import { saveVersion } from "../documents/save-version";
 import { NothingAcceptedError, ProposalNotFoundError, ProposalStaleError } from "./errors";
-import type { StoredEdits } from "./propose-refinement";
+import { storedEditsSchema } from "./propose-refinement";
 
 async function openProposal(db: Db, { userId, proposalId }: { userId: string; proposalId: string }) {
   const proposal = await db.query.aiProposals.findFirst({
@@ -31,7 +31,7 @@ export async function acceptProposal(
   const current = await getDocument(db, { userId, id: proposal.documentId });
   if (current.currentVersion !== proposal.baseVersion) throw new ProposalStaleError();
   const document = current.body;
-  const stored = proposal.edits as StoredEdits;
+  const stored = storedEditsSchema.parse(proposal.edits);
 
   let next: LegalDocument;
   let changes: ClauseChange[];

@@ -5,10 +5,12 @@
  * clause-by-clause review, and accepting it (accept-proposal.ts) saves the version and spends the credit.
  * Provider failures, timeouts, 429s and refusals end in the engine's honest "could not apply".
  */
+import { z } from "zod";
+
 import type { ModelProposal, OnProgress } from "@lexforge/ai";
 import { proposeEdits } from "@lexforge/ai";
 import type { ClauseChange, StructuredEdit } from "@lexforge/doc-engine";
-import { TOPIC_WORDS, changeTopics, refine } from "@lexforge/doc-engine";
+import { TOPIC_WORDS, changeTopics, refine, storedEditSchema } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { aiProposals } from "@lexforge/db";
 
@@ -23,6 +25,12 @@ import { reserveAiCall } from "./reserve-ai-call";
 
 /** What the proposal holds: the engine's own reading of the instruction, or the model's verified edits. */
 export type StoredEdits = { source: "engine" } | { source: "model"; edits: StructuredEdit[] };
+
+/** The proposal's jsonb, checked when it is read back. */
+export const storedEditsSchema: z.ZodType<StoredEdits> = z.discriminatedUnion("source", [
+  z.object({ source: z.literal("engine") }),
+  z.object({ source: z.literal("model"), edits: z.array(storedEditSchema) }),
+]);
 
 /** One change to review: why, the clauses it changes, and what it touches in words ("money terms"). */
 type ProposalItem = { index: number; reason: string; changes: ClauseChange[]; touches: string[] };
