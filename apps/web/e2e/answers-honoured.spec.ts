@@ -246,13 +246,13 @@ test("Custody, Pennsylvania: each child a row with a date of birth; a 30-day rel
 }) => {
   await page.goto("/documents/child-custody");
   await page.getByLabel("Jurisdiction").selectOption("Pennsylvania");
-  for (const [label, value] of [
+  const parents: Party[] = [
     ["First parent's full legal name", "Ada Cole"],
     ["First parent's address", "14 Walnut St, Pittsburgh, PA 15232"],
     ["Second parent's full legal name", "Ben Cole"],
     ["Second parent's address", "80 Grant Ave, Erie, PA 16501"],
-  ])
-    await page.getByLabel(label, { exact: true }).fill(value);
+  ];
+  for (const [label, value] of parents) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel("Purpose", { exact: true }).fill("A parenting plan for our children");
   await page.getByLabel(/Template/).check();
   await page.getByRole("button", { name: "Generate Document" }).click();

@@ -14,7 +14,7 @@ export type { AppRouter };
 export type { Context } from "./trpc";
 export type { PaymentsConfig } from "./services/payments-config";
 export { GENERIC_ERROR_MESSAGE } from "./trpc";
-export * from "./services/credits/rules";
+export * from "@lexforge/validators/credits";
 export type { AiSettings } from "./services/ai/ai-settings";
 export { AI_PROVIDER_NEEDED, DEFAULT_AI_DAILY_CAP } from "./services/ai/ai-settings";
 export * from "./http";

@@ -1,12 +1,8 @@
-import {
-  needsUpgradeToDownload,
-  UPGRADE_REQUIRED_TITLE,
-  upgradeRequiredMessage,
-} from "@lexforge/api/services/credits/rules";
+import { needsUpgradeToDownload, UPGRADE_REQUIRED_TITLE, upgradeRequiredMessage } from "@lexforge/validators/credits";
 import { toast } from "@lexforge/ui/toast";
 
 /**
- * The download rule (credits/rules.ts) where a download is offered: says 'Upgrade Required' and answers
+ * The download rule (validators/credits.ts) where a download is offered: says 'Upgrade Required' and answers
  * true when the format needs a credit the user does not have. While the balance loads, the server decides.
  */
 export function upgradeRequiredFor(format: "docx" | "pdf" | "txt", credits: number | undefined): boolean {

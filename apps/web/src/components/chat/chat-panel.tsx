@@ -3,7 +3,7 @@
 import { Headset, HelpCircle, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 
-import { ASSISTANT_NAME } from "@lexforge/api/services/support/chat-replies";
+import { ASSISTANT_NAME } from "@lexforge/validators/chat-replies";
 import { Button } from "@lexforge/ui/button";
 
 import { TRPCReactProvider } from "~/trpc/react";

@@ -3,8 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
-import type { ChatReply } from "@lexforge/api/services/support/chat-replies";
-import { CHAT_GREETING, replyTo } from "@lexforge/api/services/support/chat-replies";
+import type { ChatReply } from "@lexforge/validators/chat-replies";
+import { CHAT_GREETING, replyTo } from "@lexforge/validators/chat-replies";
 import { toast } from "@lexforge/ui/toast";
 import type { TChatRequestKind } from "@lexforge/validators";
 

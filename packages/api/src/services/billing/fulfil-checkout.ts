@@ -13,7 +13,7 @@ import type { CheckoutCard, PlanId } from "@lexforge/payments";
 import { getPlan } from "@lexforge/payments";
 
 import { ensureBalanceRow, getBalance } from "../credits/get-balance";
-import { UNLIMITED } from "../credits/rules";
+import { UNLIMITED } from "@lexforge/validators/credits";
 import { CheckoutNotFoundError } from "./errors";
 
 /** A purchase starts a 30-day period with auto-renew on. */

@@ -1,7 +1,7 @@
 import type { Db, Tx } from "@lexforge/db";
 import { creditBalances, creditLedger, eq } from "@lexforge/db";
 
-import { DEFAULT_CREDITS } from "./rules";
+import { DEFAULT_CREDITS } from "@lexforge/validators/credits";
 
 /**
  * The balance, creating the row with the spec's default (1) when the user has none yet. Read first: the row

@@ -3,7 +3,7 @@ import { queryRows, sql } from "@lexforge/db";
 
 import { EmailNotVerifiedError, InsufficientCreditsError } from "./errors";
 import { ensureBalanceRow, getBalance } from "./get-balance";
-import { UNLIMITED } from "./rules";
+import { UNLIMITED } from "@lexforge/validators/credits";
 
 export type SpendCreditOptions = {
   userId: string;

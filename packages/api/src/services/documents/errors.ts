@@ -1,5 +1,5 @@
 import { ReasonedError } from "../../trpc";
-import { upgradeRequiredMessage } from "../credits/rules";
+import { upgradeRequiredMessage } from "@lexforge/validators/credits";
 
 export class DocumentNotFoundError extends ReasonedError {
   constructor() {

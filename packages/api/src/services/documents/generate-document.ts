@@ -5,7 +5,7 @@ import type { Db } from "@lexforge/db";
 import { queryRows, sql } from "@lexforge/db";
 import type { TDocumentRequest } from "@lexforge/validators";
 
-import { DEFAULT_CREDITS } from "../credits/rules";
+import { DEFAULT_CREDITS } from "@lexforge/validators/credits";
 import { spendWith } from "../credits/spend-credit";
 import { buildDocument, documentName, toEngineRequest } from "./build-document";
 import { documentView } from "./get-document";

@@ -7,7 +7,7 @@ import { parseStoredDocument } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { creditBalances, documents, documentVersions, eq, users } from "@lexforge/db";
 
-import { DEFAULT_CREDITS, needsUpgradeToDownload } from "../credits/rules";
+import { DEFAULT_CREDITS, needsUpgradeToDownload } from "@lexforge/validators/credits";
 import { DocumentNotFoundError, UpgradeRequiredError } from "./errors";
 import { onCurrentVersion, ownedDocument } from "./get-document";
 
@@ -21,7 +21,7 @@ const CONTENT_TYPES: Record<DownloadFormat, string> = {
 
 /**
  * Renders the owner's document in the asked format, with the account's logo on Word and PDF. Word and PDF
- * follow the download rule (credits/rules.ts): with no credit left they answer Upgrade Required.
+ * follow the download rule (validators/credits.ts): with no credit left they answer Upgrade Required.
  */
 export async function renderDownload(
   db: Db,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
-import { formatCredits } from "@lexforge/api/services/credits/rules";
+import { formatCredits } from "@lexforge/validators/credits";
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
 import { Label } from "@lexforge/ui/label";

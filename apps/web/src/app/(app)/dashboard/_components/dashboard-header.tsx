@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { formatCredits } from "@lexforge/api/services/credits/rules";
+import { formatCredits } from "@lexforge/validators/credits";
 import { Badge } from "@lexforge/ui/badge";
 import { Button } from "@lexforge/ui/button";
 import { toast } from "@lexforge/ui/toast";

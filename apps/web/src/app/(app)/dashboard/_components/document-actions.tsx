@@ -5,7 +5,7 @@ import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
-import { needsUpgradeToDownload } from "@lexforge/api/services/credits/rules";
+import { needsUpgradeToDownload } from "@lexforge/validators/credits";
 import { Button } from "@lexforge/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@lexforge/ui/dropdown-menu";
 

@@ -1,4 +1,4 @@
-import { formatCredits, isUnlimited } from "@lexforge/api/services/credits/rules";
+import { formatCredits, isUnlimited } from "@lexforge/validators/credits";
 
 export { formatCredits };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "@lexforge/doc-engine";
 import { PLANS, planPrice } from "@lexforge/payments/plans";
 
-import { CHAT_GREETING, matchTopic, replyTo } from "../src/services/support/chat-replies";
+import { CHAT_GREETING, matchTopic, replyTo } from "../src/chat-replies";
 
 describe("chat keyword replies", () => {
   it("greets with the assistant's name", () => {
