@@ -14,6 +14,7 @@ export type { AppRouter };
 export type { Context } from "./trpc";
 export type { PaymentsConfig } from "./services/payments-config";
 export { GENERIC_ERROR_MESSAGE } from "./trpc";
+export { AppError, httpStatus } from "./errors";
 export * from "@lexforge/validators/credits";
 export type { AiSettings } from "./services/ai/ai-settings";
 export { AI_PROVIDER_NEEDED, DEFAULT_AI_DAILY_CAP } from "./services/ai/ai-settings";

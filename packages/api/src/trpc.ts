@@ -10,8 +10,9 @@ import { z, ZodError } from "zod";
 
 import type { Session } from "@lexforge/auth";
 import type { Db } from "@lexforge/db";
-import type { ErrorReason } from "@lexforge/validators";
 
+import type { AppErrorCode } from "./errors";
+import { AppError, errorLogLine } from "./errors";
 import type { AiSettings } from "./services/ai/ai-settings";
 import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
@@ -79,50 +80,26 @@ const t = initTRPC.context<Context>().create({
         requestId: ctx?.requestId,
         zodError,
         /** Machine-readable reason for errors the UI turns into a dialog (e.g. INSUFFICIENT_CREDITS). */
-        reason: error.cause instanceof ReasonedError ? error.cause.reason : undefined,
+        reason: error.cause instanceof AppError ? error.cause.reason : undefined,
       },
     };
   },
 });
-
-/**
- * The one line an unexpected error leaves in the server log. Error messages and stacks are left out on
- * purpose: a database error's message carries the query's parameters (names, e-mails, whole documents).
- * The error's class and its machine code (e.g. Postgres' 23505) are enough to find it with the request id.
- */
-export function errorLogLine(facts: { requestId?: string; path?: string; code: string; cause?: unknown }): string {
-  const cause = facts.cause;
-  const kind = cause instanceof Error ? cause.constructor.name : typeof cause;
-  const causeCode =
-    cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string" ? ` ${cause.code}` : "";
-  return `[trpc] request ${facts.requestId ?? "?"} ${facts.path ?? "?"} ${facts.code} (${kind}${causeCode})`;
-}
-
-/**
- * A domain error services throw without knowing about HTTP: it carries the tRPC code to answer with
- * and a reason the client switches on (e.g. INSUFFICIENT_CREDITS opens the Choose a Plan dialog).
- */
-export class ReasonedError extends Error {
-  constructor(
-    readonly code: TRPCError["code"],
-    readonly reason: ErrorReason,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
 // 3. PROCEDURES ------------------------------------------------------------------------------------
 
+/** Every AppError code is a tRPC code of the same name: a code tRPC lacks fails to compile here. */
+const trpcCode = (code: AppErrorCode): TRPCError["code"] => code;
+
 /** Turns domain errors thrown by services into their tRPC codes instead of a 500. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ReasonedError) {
+  if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    throw new TRPCError({ code: trpcCode(cause.code), message: cause.message, cause });
   }
   return result;
 });

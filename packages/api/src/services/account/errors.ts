@@ -1,15 +1,15 @@
 import { CURRENT_PASSWORD_INCORRECT } from "@lexforge/validators";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
-export class AccountNotFoundError extends ReasonedError {
+export class AccountNotFoundError extends AppError {
   constructor() {
     super("NOT_FOUND", "ACCOUNT_NOT_FOUND", "Account not found");
   }
 }
 
 /** Identity-provider (Google) accounts have no password here: the provider manages it. */
-export class PasswordManagedByProviderError extends ReasonedError {
+export class PasswordManagedByProviderError extends AppError {
   constructor() {
     super(
       "FORBIDDEN",
@@ -19,14 +19,14 @@ export class PasswordManagedByProviderError extends ReasonedError {
   }
 }
 
-export class CurrentPasswordIncorrectError extends ReasonedError {
+export class CurrentPasswordIncorrectError extends AppError {
   constructor() {
     super("BAD_REQUEST", "CURRENT_PASSWORD_INCORRECT", CURRENT_PASSWORD_INCORRECT);
   }
 }
 
 /** The password changed between our check and our write (another tab, another request). */
-export class PasswordChangedConcurrentlyError extends ReasonedError {
+export class PasswordChangedConcurrentlyError extends AppError {
   constructor() {
     super("CONFLICT", "PASSWORD_CHANGED", "Your password was just changed. Please try again.");
   }

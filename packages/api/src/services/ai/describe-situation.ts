@@ -7,13 +7,13 @@ import { extractAnswers } from "@lexforge/ai";
 import type { DocumentType } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 import type { AiSettings } from "./ai-settings";
 import { AI_PROVIDER_NEEDED } from "./ai-settings";
 import { recordAiCall } from "./record-ai-call";
 import { reserveAiCall } from "./reserve-ai-call";
 
-export class IntakeUnavailableError extends ReasonedError {
+export class IntakeUnavailableError extends AppError {
   constructor(message: string) {
     super("UNPROCESSABLE_CONTENT", "INTAKE_UNAVAILABLE", message);
   }

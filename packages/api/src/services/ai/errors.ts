@@ -1,6 +1,6 @@
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
-export class AiDailyCapError extends ReasonedError {
+export class AiDailyCapError extends AppError {
   constructor(cap: number) {
     super(
       "TOO_MANY_REQUESTS",
@@ -10,13 +10,13 @@ export class AiDailyCapError extends ReasonedError {
   }
 }
 
-export class ProposalNotFoundError extends ReasonedError {
+export class ProposalNotFoundError extends AppError {
   constructor() {
     super("NOT_FOUND", "PROPOSAL_NOT_FOUND", "This proposal is no longer available. Ask again to get a new one.");
   }
 }
 
-export class ProposalStaleError extends ReasonedError {
+export class ProposalStaleError extends AppError {
   constructor() {
     super(
       "CONFLICT",
@@ -26,7 +26,7 @@ export class ProposalStaleError extends ReasonedError {
   }
 }
 
-export class NothingAcceptedError extends ReasonedError {
+export class NothingAcceptedError extends AppError {
   constructor() {
     super("BAD_REQUEST", "NOTHING_ACCEPTED", "Choose at least one change to accept, or reject the proposal.");
   }

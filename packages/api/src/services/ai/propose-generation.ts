@@ -12,7 +12,7 @@ import type { ClauseChoice, Conflict, InferredAnswer } from "@lexforge/ai";
 import type { Db } from "@lexforge/db";
 import type { TDocumentRequest } from "@lexforge/validators";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 import { assertCouldPay } from "../credits/spend-credit";
 import { buildDocument, toEngineRequest } from "../documents/build-document";
 import type { AiSettings } from "./ai-settings";
@@ -23,7 +23,7 @@ export type GenerationSuggestions =
   | { source: "model"; answers: InferredAnswer[]; clauses: ClauseChoice[]; conflicts: Conflict[] }
   | { source: "engine"; note: string };
 
-export class GenerationAiUnavailableError extends ReasonedError {
+export class GenerationAiUnavailableError extends AppError {
   constructor() {
     super(
       "UNPROCESSABLE_CONTENT",

@@ -2,7 +2,7 @@ import type { CallOutcome, CallRecord } from "@lexforge/ai";
 import type { AiCallPurpose, Db } from "@lexforge/db";
 import { aiCalls } from "@lexforge/db";
 
-import { errorLogLine } from "../../trpc";
+import { errorLogLine } from "../../errors";
 
 /**
  * One ai_calls row per model call, whatever its outcome. The call has happened whatever this write does, so

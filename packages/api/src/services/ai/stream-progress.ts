@@ -8,7 +8,7 @@ import { TRPCError } from "@trpc/server";
 
 import type { ProgressStage } from "@lexforge/ai";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
 export type ProgressEvent<T> = { stage: ProgressStage } | { stage: "done"; result: T };
 
@@ -46,7 +46,7 @@ export async function* streamProgress<T>(
     return;
   }
   const { error } = outcome;
-  if (error instanceof ReasonedError) throw new TRPCError({ code: error.code, message: error.message, cause: error });
+  if (error instanceof AppError) throw new TRPCError({ code: error.code, message: error.message, cause: error });
   throw error;
 }
 

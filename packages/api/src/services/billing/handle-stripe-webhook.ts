@@ -11,7 +11,7 @@ import {
   WebhookSignatureError,
 } from "@lexforge/payments";
 
-import { errorLogLine } from "../../trpc";
+import { errorLogLine } from "../../errors";
 import { fulfilCheckout } from "./fulfil-checkout";
 
 export type HandleStripeWebhookOptions = {

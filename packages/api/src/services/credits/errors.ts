@@ -1,6 +1,6 @@
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
-export class InsufficientCreditsError extends ReasonedError {
+export class InsufficientCreditsError extends AppError {
   constructor() {
     super(
       "PAYMENT_REQUIRED",
@@ -10,7 +10,7 @@ export class InsufficientCreditsError extends ReasonedError {
   }
 }
 
-export class EmailNotVerifiedError extends ReasonedError {
+export class EmailNotVerifiedError extends AppError {
   constructor() {
     super(
       "FORBIDDEN",

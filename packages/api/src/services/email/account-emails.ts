@@ -4,13 +4,13 @@ import type { Db } from "@lexforge/db";
 import { eq, users } from "@lexforge/db";
 import { VERIFY_EMAIL_TITLE } from "@lexforge/validators";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 import { consumeToken, issueToken } from "./email-tokens";
 import type { Mailer } from "./mailer";
 
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 
-export class InvalidEmailLinkError extends ReasonedError {
+export class InvalidEmailLinkError extends AppError {
   constructor() {
     super("BAD_REQUEST", "INVALID_EMAIL_LINK", INVALID_LINK_MESSAGE);
   }

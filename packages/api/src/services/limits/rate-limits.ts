@@ -4,7 +4,7 @@ import type { Db } from "@lexforge/db";
 import { eq, lt, rateLimits, sql } from "@lexforge/db";
 import { RATE_LIMITED_MESSAGE } from "@lexforge/validators";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
 /**
  * Every abuse limit, in one table: how many points per window (seconds). Sign-in counts every attempt before
@@ -33,7 +33,7 @@ export const LIMITS = {
 } as const satisfies Record<string, { points: number; duration: number }>;
 export type LimitName = keyof typeof LIMITS;
 
-export class RateLimitedError extends ReasonedError {
+export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super("TOO_MANY_REQUESTS", "RATE_LIMITED", RATE_LIMITED_MESSAGE);
   }

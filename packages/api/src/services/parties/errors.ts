@@ -1,14 +1,14 @@
 import { SAVED_PARTIES_MAX } from "@lexforge/validators";
 
-import { ReasonedError } from "../../trpc";
+import { AppError } from "../../errors";
 
-export class PartyNotFoundError extends ReasonedError {
+export class PartyNotFoundError extends AppError {
   constructor() {
     super("NOT_FOUND", "PARTY_NOT_FOUND", "Saved party not found");
   }
 }
 
-export class PartyLimitError extends ReasonedError {
+export class PartyLimitError extends AppError {
   constructor() {
     super(
       "BAD_REQUEST",

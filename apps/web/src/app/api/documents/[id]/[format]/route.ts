@@ -1,5 +1,4 @@
-import { crossOrigin, isSameOrigin } from "@lexforge/api";
-import { DocumentNotFoundError, UpgradeRequiredError } from "@lexforge/api/services/documents/errors";
+import { AppError, crossOrigin, httpStatus, isSameOrigin } from "@lexforge/api";
 import { renderDownload } from "@lexforge/api/services/documents/render-download";
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
@@ -37,11 +36,8 @@ export async function GET(req: Request, props: { params: Promise<{ id: string; f
       },
     });
   } catch (error) {
-    if (error instanceof DocumentNotFoundError) {
-      return Response.json({ error: "Not found" }, { status: 404 });
-    }
-    if (error instanceof UpgradeRequiredError) {
-      return Response.json({ error: error.message, reason: error.reason }, { status: 402 });
+    if (error instanceof AppError) {
+      return Response.json({ error: error.message, reason: error.reason }, { status: httpStatus(error) });
     }
     throw error;
   }
