@@ -18,6 +18,7 @@ export const RULE_FAMILY_NAMES = {
   "privacy-law": "privacy-law",
   "marital-property": "marital-property",
   "custody-relocation": "relocation",
+  "vehicle-sale": "vehicle-transfer",
 } as const;
 
 export type RuleFamilyName = keyof typeof RULE_FAMILY_NAMES;
@@ -31,6 +32,7 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
   "promissory-note": ["usury"],
   llc: ["marital-property"],
   "child-custody": ["custody-relocation"],
+  "bill-of-sale": ["vehicle-sale"],
 };
 
 /**
@@ -41,6 +43,7 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
 export const PARTIAL_FAMILY_STATES: Partial<Record<RuleFamilyName, readonly string[]>> = {
   "lease-occupancy": ["NY"],
   "custody-relocation": ["IL", "PA"],
+  "vehicle-sale": ["CA", "FL", "MI", "NC", "NY", "OH", "PA", "TX"],
   "employment-notices": ["CA", "IL", "MN", "NC", "NY"],
 };
 

@@ -10,6 +10,7 @@ import { noRuleChanged } from "../src/render/before-you-sign";
 import { EMPLOYMENT_NOTICES } from "../src/jurisdictions/employment-notices";
 import { OCCUPANCY_RIGHTS } from "../src/jurisdictions/lease-occupancy";
 import { RELOCATION_RULES } from "../src/jurisdictions/custody-relocation";
+import { VEHICLE_SALE_RULES } from "../src/jurisdictions/vehicle-sale";
 import { PARTIAL_FAMILY_STATES, RULE_FAMILIES_BY_TYPE } from "../src/rule-families";
 import { request } from "./fixtures";
 
@@ -19,6 +20,7 @@ const PROVOKING: Partial<Record<DocumentType, Record<string, unknown>>> = {
   lease: { monthlyRent: 1000, securityDeposit: 9000, lateFee: 900 },
   employment: { nonCompete: true, salary: 40000, nonCompeteParishes: "Orleans Parish" },
   "promissory-note": { principal: 5000, interestRate: 20 },
+  "bill-of-sale": { itemType: "vehicle" },
 };
 
 describe("rule families named per type", () => {
@@ -55,4 +57,5 @@ it("the states listed for each partly covered family are the keys of its table",
   expect([...(PARTIAL_FAMILY_STATES["lease-occupancy"] ?? [])].sort()).toEqual(keys(OCCUPANCY_RIGHTS));
   expect([...(PARTIAL_FAMILY_STATES["custody-relocation"] ?? [])].sort()).toEqual(keys(RELOCATION_RULES));
   expect([...(PARTIAL_FAMILY_STATES["employment-notices"] ?? [])].sort()).toEqual(keys(EMPLOYMENT_NOTICES));
+  expect([...(PARTIAL_FAMILY_STATES["vehicle-sale"] ?? [])].sort()).toEqual(keys(VEHICLE_SALE_RULES));
 });

@@ -22,6 +22,7 @@ import { applyPoaExecution } from "./poa-execution";
 import { applyPrivacyLaw } from "./privacy-law";
 import { applySecurityDeposit, depositLimit } from "./security-deposit";
 import { applyUsury, usuryLimit } from "./usury";
+import { applyVehicleSale } from "./vehicle-sale";
 import { applyWillExecution } from "./will-execution";
 
 type Rule<T extends DocumentType> = (
@@ -46,6 +47,7 @@ const RULES: Rules = {
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
   llc: { rules: [applyMaritalPropertyToLlc] },
   "child-custody": { limits: [relocationLimit], rules: [applyRelocationStatute] },
+  "bill-of-sale": { rules: [applyVehicleSale] },
 };
 
 /** Before the sections are written: the context with lawful answers, and what was changed. */
