@@ -18,6 +18,7 @@ export const RULE_FAMILY_NAMES = {
   "privacy-law": "privacy-law",
   "marital-property": "marital-property",
   "custody-relocation": "relocation",
+  "custody-filings": "court-filing",
   "vehicle-sale": "vehicle-transfer",
 } as const;
 
@@ -31,7 +32,7 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
   "privacy-policy": ["privacy-law"],
   "promissory-note": ["usury"],
   llc: ["marital-property"],
-  "child-custody": ["custody-relocation"],
+  "child-custody": ["custody-relocation", "custody-filings"],
   "bill-of-sale": ["vehicle-sale"],
 };
 
@@ -43,6 +44,7 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
 export const PARTIAL_FAMILY_STATES: Partial<Record<RuleFamilyName, readonly string[]>> = {
   "lease-occupancy": ["NY"],
   "custody-relocation": ["IL", "PA"],
+  "custody-filings": ["PA"],
   "vehicle-sale": ["CA", "FL", "MI", "NC", "NY", "OH", "PA", "TX"],
   "employment-notices": ["CA", "IL", "MN", "NC", "NY"],
 };

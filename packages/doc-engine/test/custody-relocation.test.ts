@@ -38,6 +38,15 @@ describe("relocation statutes", () => {
     expect(clause(doc, RELOCATION_STATUTE_CLAUSE_ID)).toBeDefined();
   });
 
+  it("Pennsylvania: each parent's criminal record and abuse history verification is on Before you sign", () => {
+    const line = custody("Pennsylvania", 60).checklist.find((item) =>
+      item.citation?.startsWith("Pa.R.C.P. No. 1915.3-2"),
+    );
+    expect(line?.text).toContain("Criminal Record or Abuse History Verification");
+    expect(line?.verified).toBe(false);
+    expect(custody("Illinois", 60).checklist.some((item) => item.citation?.includes("1915.3-2"))).toBe(false);
+  });
+
   it("Illinois: the notice is filed with the clerk of the circuit court", () => {
     expect(clause(custody("Illinois", 60), RELOCATION_STATUTE_CLAUSE_ID)).toContain(
       "file a copy of the notice with the clerk of the circuit court",

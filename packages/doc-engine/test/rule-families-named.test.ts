@@ -11,6 +11,7 @@ import { EMPLOYMENT_NOTICES } from "../src/jurisdictions/employment-notices";
 import { OCCUPANCY_RIGHTS } from "../src/jurisdictions/lease-occupancy";
 import { RELOCATION_RULES } from "../src/jurisdictions/custody-relocation";
 import { VEHICLE_SALE_RULES } from "../src/jurisdictions/vehicle-sale";
+import { CUSTODY_FILINGS } from "../src/jurisdictions/custody-filings";
 import { PARTIAL_FAMILY_STATES, RULE_FAMILIES_BY_TYPE } from "../src/rule-families";
 import { request } from "./fixtures";
 
@@ -58,4 +59,5 @@ it("the states listed for each partly covered family are the keys of its table",
   expect([...(PARTIAL_FAMILY_STATES["custody-relocation"] ?? [])].sort()).toEqual(keys(RELOCATION_RULES));
   expect([...(PARTIAL_FAMILY_STATES["employment-notices"] ?? [])].sort()).toEqual(keys(EMPLOYMENT_NOTICES));
   expect([...(PARTIAL_FAMILY_STATES["vehicle-sale"] ?? [])].sort()).toEqual(keys(VEHICLE_SALE_RULES));
+  expect([...(PARTIAL_FAMILY_STATES["custody-filings"] ?? [])].sort()).toEqual(keys(CUSTODY_FILINGS));
 });

@@ -17,7 +17,7 @@ export type RelocationRule = Citation & {
 
 export const RELOCATION_RULES: Partial<Record<StateCode, RelocationRule>> = {
   // (c)(1) to (3)(x) read in a copy of the statute; (3)(xi)'s warning and (d)'s counter-affidavit only in
-  // summaries; the section dates from 2011 (its day not found): unverified.
+  // summaries: unverified.
   PA: {
     minDays: 60,
     notice:
@@ -25,7 +25,8 @@ export const RELOCATION_RULES: Partial<Record<StateCode, RelocationRule>> = {
     objection:
       "The other Parent objects by completing the counter-affidavit and filing it with the court within the time 23 Pa.C.S. § 5337(d) allows (thirty days after receiving the notice); a Parent who does not object in time may be unable to object to the relocation later.",
     citation: "23 Pa.C.S. § 5337(c), (d)",
-    effectiveDate: "2011-01-01",
+    // Chapter 53 (Act 112 of 2010) took effect 60 days after its enactment on November 23, 2010.
+    effectiveDate: "2011-01-22",
     verified: false,
     source: {
       url: "http://www.lrcvaw.org/laws/parelocation.html",

@@ -9,6 +9,7 @@ import type { DocumentType, LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
 import { answersOf } from "./answers";
 import { applyClauseText } from "./clause-text";
+import { applyCustodyFilings } from "./custody-filings";
 import { applyRelocationStatute, relocationLimit } from "./custody-relocation";
 import { applyEmploymentNotices } from "./employment-notices";
 import { applyLateFee, lateFeeLimit } from "./late-fee";
@@ -46,7 +47,7 @@ const RULES: Rules = {
   "privacy-policy": { rules: [applyPrivacyLaw] },
   "promissory-note": { limits: [usuryLimit], rules: [applyUsury] },
   llc: { rules: [applyMaritalPropertyToLlc] },
-  "child-custody": { limits: [relocationLimit], rules: [applyRelocationStatute] },
+  "child-custody": { limits: [relocationLimit], rules: [applyRelocationStatute, applyCustodyFilings] },
   "bill-of-sale": { rules: [applyVehicleSale] },
 };
 
