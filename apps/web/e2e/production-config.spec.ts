@@ -81,6 +81,17 @@ test.describe("production start-up", () => {
     expect(server.output()).toContain("APP_URL is not set");
   });
 
+  test("without DATABASE_URL or a chosen PGLITE_DIR the production server refuses to start", async () => {
+    const server = startProduction(basePort + 97, { AUTH_SECRET: "production-config-spec-secret-123", PGLITE_DIR: "" });
+    const code = await Promise.race([
+      server.exited,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
+    if (code === "running") server.stop();
+    expect(code).toBe(1);
+    expect(server.output()).toContain("DATABASE_URL is not set: a production server needs Postgres");
+  });
+
   test("without a Stripe key, /pricing has no test-card notice and no working pay button", async ({ page }) => {
     const server = startProduction(basePort + 92, { AUTH_SECRET: "production-config-spec-secret-123" });
     try {

@@ -77,6 +77,13 @@ export function startupProblems(): string[] {
       "AUTH_SECRET is not set: sessions cannot be signed. Set it to a random string of at least 16 characters (e.g. `openssl rand -base64 32`).",
     );
   }
+  // A production server on the default embedded database keeps its data in the working directory, which a
+  // container or a redeploy throws away: it runs only where an operator chose a directory for it.
+  if (appEnv === "production" && !env.DATABASE_URL && !env.PGLITE_DIR) {
+    problems.push(
+      "DATABASE_URL is not set: a production server needs Postgres. Set DATABASE_URL (e.g. postgres://user:pass@host:5432/lexforge), or set PGLITE_DIR to a persistent directory to run the embedded database on purpose.",
+    );
+  }
   if (appEnv === "production" && !env.APP_URL) {
     problems.push(
       "APP_URL is not set: checkout return links and e-mail links would be built from the request's Host header. Set it to the public URL, e.g. https://lexforge.example.com.",
