@@ -27,6 +27,9 @@ describe("Colorado", () => {
       s.clauses.some((c) => c.id === CONFIDENTIALITY_LIMITS_CLAUSE_ID),
     );
     expect(section?.id).toBe("confidentiality");
+    expect(section?.explanation).toContain(
+      "what Colorado law (C.R.S. § 8-2-113(2)(b), (3)(b), (4)) does not let it forbid",
+    );
   });
 
   it("November 2026: the 2026 threshold is the one in force, and a salary between the two years' figures loses the covenant", () => {

@@ -28,6 +28,10 @@ describe("relocation statutes", () => {
     expect(statute).toContain("by certified mail, return receipt requested");
     expect(statute).toContain("a proposal for a revised custody schedule");
     expect(statute).toContain("counter-affidavit");
+    const relocation = doc.sections.find((s) => s.id === "relocation");
+    expect(relocation?.explanation).toContain(
+      "Pennsylvania law (23 Pa.C.S. § 5337(c), (d)) sets how the notice is given",
+    );
     expect(doc.warnings.filter((w) => w.family === "custody-relocation").every((w) => w.verified === false)).toBe(true);
   });
 

@@ -19,6 +19,7 @@ it("a New York lease with an occupant limit states the § 235-f right in the sam
   const right = clauses.find((c) => c.id === OCCUPANCY_RIGHTS_CLAUSE_ID)?.text ?? "";
   expect(right).toContain("Nothing in this Lease limits the occupancy that New York Real Property Law § 235-f permits");
   expect(right).toContain("one additional occupant and that occupant's dependent children");
+  expect(section(doc)?.explanation).toContain("as New York Real Property Law § 235-f allows");
   expect(doc.warnings).toContainEqual(
     expect.objectContaining({
       family: "lease-occupancy",

@@ -25,6 +25,9 @@ describe("the seller's duties at a vehicle's transfer", () => {
     const doc = sale("California");
     expect(sellerClause(doc)).toContain("within five calendar days after the sale, notify the California Department");
     expect(sellerClause(doc)).toContain("(Cal. Veh. Code § 5900(a), (b))");
+    expect(doc.sections.find((s) => s.id === "registration")?.explanation).toContain(
+      "follows California law (Cal. Veh. Code § 5900(a), (b))",
+    );
     const line = doc.checklist.find((item) => item.citation === "Cal. Veh. Code § 5900(a), (b)");
     expect(line?.text).toContain("Within five calendar days");
     expect(line?.verified).toBe(false);

@@ -9,7 +9,7 @@ import type { StateCode } from "../jurisdictions/states";
 import type { LegalDocument } from "../model";
 import { plural } from "../types/shared/numbers";
 import type { Limit } from "./limits";
-import { findSectionIndex, updateSection, upsertClause, warning, withWarnings } from "./shared";
+import { explainedBy, findSectionIndex, updateSection, upsertClause, warning, withWarnings } from "./shared";
 
 const FAMILY = "custody-relocation";
 export const RELOCATION_NOTICE_CLAUSE_ID = "child-custody.relocation.notice";
@@ -49,7 +49,12 @@ export function applyRelocationStatute(doc: LegalDocument, ctx: GenerationContex
   const index = findSectionIndex(doc, ["relocation"], /relocation/i);
   if (index < 0) return doc;
   const text = `Under ${rule.citation}: ${rule.notice} ${rule.objection}`;
-  const stated = updateSection(doc, index, (s) => upsertClause(s, { id: RELOCATION_STATUTE_CLAUSE_ID, text }));
+  const stated = updateSection(doc, index, (s) =>
+    explainedBy(
+      upsertClause(s, { id: RELOCATION_STATUTE_CLAUSE_ID, text }),
+      `${ctx.jurisdiction.name} law (${rule.citation}) sets how the notice is given and how the other parent objects, and the last clause says how.`,
+    ),
+  );
   return withWarnings(stated, [
     warning(
       FAMILY,

@@ -6,7 +6,7 @@ import type { GenerationContext } from "../define";
 import { OCCUPANCY_RIGHTS } from "../jurisdictions/lease-occupancy";
 import type { StateCode } from "../jurisdictions/states";
 import type { LegalDocument } from "../model";
-import { findSectionIndex, updateSection, upsertClause, warning, withWarnings } from "./shared";
+import { explainedBy, findSectionIndex, updateSection, upsertClause, warning, withWarnings } from "./shared";
 
 const FAMILY = "lease-occupancy";
 export const OCCUPANCY_RIGHTS_CLAUSE_ID = "lease.use.occupancy-rights";
@@ -17,7 +17,12 @@ export function applyOccupancyRights(doc: LegalDocument, ctx: GenerationContext)
   const index = findSectionIndex(doc, ["use-and-occupancy"], /occupancy/i);
   if (index < 0) return doc;
   const text = `Nothing in this Lease limits the occupancy that ${right.law} permits: ${right.text}.`;
-  const stated = updateSection(doc, index, (s) => upsertClause(s, { id: OCCUPANCY_RIGHTS_CLAUSE_ID, text }));
+  const stated = updateSection(doc, index, (s) =>
+    explainedBy(
+      upsertClause(s, { id: OCCUPANCY_RIGHTS_CLAUSE_ID, text }),
+      `It also says who else may live there whatever the limit, as ${right.law} allows.`,
+    ),
+  );
   return withWarnings(stated, [
     warning(
       FAMILY,

@@ -12,7 +12,15 @@ import { capitalize } from "../types/shared/wording";
 import type { AnswersOf } from "./answers";
 import type { Limit } from "./limits";
 import { unlawful } from "./limits";
-import { findSectionIndex, updateSection, upsertClause, warning, withChecklist, withWarnings } from "./shared";
+import {
+  explainedBy,
+  findSectionIndex,
+  updateSection,
+  upsertClause,
+  warning,
+  withChecklist,
+  withWarnings,
+} from "./shared";
 
 const FAMILY = "non-compete";
 /** Agreed with the employment type (src/types/employment/sections-closing.ts). */
@@ -205,7 +213,12 @@ export function applyConfidentialityLimits(doc: LegalDocument, ctx: GenerationCo
   const index = findSectionIndex(doc, ["confidentiality"], /confidential/i);
   if (index < 0) return doc;
   const text = limits.confidentiality;
-  const stated = updateSection(doc, index, (s) => upsertClause(s, { id: CONFIDENTIALITY_LIMITS_CLAUSE_ID, text }));
+  const stated = updateSection(doc, index, (s) =>
+    explainedBy(
+      upsertClause(s, { id: CONFIDENTIALITY_LIMITS_CLAUSE_ID, text }),
+      `Its last clause says what ${capitalize(ctx.jurisdiction.place)} law (${limits.citation}) does not let it forbid.`,
+    ),
+  );
   return withWarnings(stated, [
     warning(
       FAMILY,

@@ -31,6 +31,13 @@ export function upsertClause(section: Section, clause: Clause): Section {
   return { ...section, clauses };
 }
 
+/** The section's plain-English note with a sentence naming the state rule that changed it (once, on re-runs too). */
+export function explainedBy(section: Section, sentence: string): Section {
+  return section.explanation.includes(sentence)
+    ? section
+    : { ...section, explanation: `${section.explanation} ${sentence}` };
+}
+
 /** Adds warnings, skipping any already present (refine re-runs rules on a document that has them). */
 export function withWarnings(doc: LegalDocument, add: RuleWarning[]): LegalDocument {
   const seen = new Set(doc.warnings.map((w) => `${w.family}|${w.message}`));

@@ -8,7 +8,15 @@ import { VEHICLE_SALE_RULES } from "../jurisdictions/vehicle-sale";
 import type { StateCode } from "../jurisdictions/states";
 import type { LegalDocument } from "../model";
 import type { AnswersOf } from "./answers";
-import { findSectionIndex, updateSection, upsertClause, warning, withChecklist, withWarnings } from "./shared";
+import {
+  explainedBy,
+  findSectionIndex,
+  updateSection,
+  upsertClause,
+  warning,
+  withChecklist,
+  withWarnings,
+} from "./shared";
 
 const FAMILY = "vehicle-sale";
 export const SELLER_NOTICE_CLAUSE_ID = "bill-of-sale.registration.seller-notice";
@@ -23,7 +31,12 @@ export function applyVehicleSale(
   const index = findSectionIndex(doc, ["registration"], /registration/i);
   if (index < 0) return doc;
   const text = `${rule.seller} (${rule.citation})`;
-  const stated = updateSection(doc, index, (s) => upsertClause(s, { id: SELLER_NOTICE_CLAUSE_ID, text }));
+  const stated = updateSection(doc, index, (s) =>
+    explainedBy(
+      upsertClause(s, { id: SELLER_NOTICE_CLAUSE_ID, text }),
+      `What the seller must do at the transfer follows ${ctx.jurisdiction.name} law (${rule.citation}).`,
+    ),
+  );
   const cited = { citation: rule.citation, ...(rule.verified === false ? { verified: false } : {}) };
   return withChecklist(
     withWarnings(stated, [
