@@ -34,6 +34,16 @@ function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): St
   return { port, output: () => output, exited, stop: () => child.kill("SIGTERM") };
 }
 
+/** The exit code of a server expected to refuse to start, or "running" (then stopped) if it started after all. */
+async function refusal(server: Started) {
+  const code = await Promise.race([
+    server.exited,
+    new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+  ]);
+  if (code === "running") server.stop();
+  return code;
+}
+
 async function waitForHealth(server: Started) {
   await expect
     .poll(async () => (await fetch(`http://localhost:${server.port}/api/health`).catch(() => null))?.status, {
@@ -45,12 +55,7 @@ async function waitForHealth(server: Started) {
 test.describe("production start-up", () => {
   test("without AUTH_SECRET the server refuses to start and says why in one line", async () => {
     const server = startProduction(basePort + 91, {});
-    const code = await Promise.race([
-      server.exited,
-      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
-    ]);
-    if (code === "running") server.stop();
-    expect(code).toBe(1);
+    expect(await refusal(server)).toBe(1);
     const lines = server
       .output()
       .split("\n")
@@ -61,34 +66,19 @@ test.describe("production start-up", () => {
   test("the development secret never signs sessions in a build, whatever NODE_ENV and APP_ENV say", async () => {
     // The fallback secret is for `next dev` only: a build given NODE_ENV=development must still refuse.
     const server = startProduction(basePort + 91, { NODE_ENV: "development", APP_ENV: "development" });
-    const code = await Promise.race([
-      server.exited,
-      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
-    ]);
-    if (code === "running") server.stop();
-    expect(code).toBe(1);
+    expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("AUTH_SECRET is not set");
   });
 
   test("without APP_URL the production server refuses to start", async () => {
     const server = startProduction(basePort + 91, { AUTH_SECRET: "production-config-spec-secret-123", APP_URL: "" });
-    const code = await Promise.race([
-      server.exited,
-      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
-    ]);
-    if (code === "running") server.stop();
-    expect(code).toBe(1);
+    expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("APP_URL is not set");
   });
 
   test("without DATABASE_URL or a chosen PGLITE_DIR the production server refuses to start", async () => {
     const server = startProduction(basePort + 97, { AUTH_SECRET: "production-config-spec-secret-123", PGLITE_DIR: "" });
-    const code = await Promise.race([
-      server.exited,
-      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
-    ]);
-    if (code === "running") server.stop();
-    expect(code).toBe(1);
+    expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("DATABASE_URL is not set: a production server needs Postgres");
   });
 

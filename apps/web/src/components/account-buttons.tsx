@@ -14,8 +14,10 @@ export function AccountButtons({ stacked = false }: { stacked?: boolean }) {
   const user = useSessionUser();
   const width = stacked ? "w-full" : undefined;
   if (user) {
+    // A key of its own: reusing the Log In link's element would animate its colors from the ghost style, and
+    // for a moment the white label would sit on no background.
     return (
-      <Button asChild className={width}>
+      <Button key="dashboard" asChild className={width}>
         <Link href="/dashboard">Dashboard</Link>
       </Button>
     );
