@@ -81,7 +81,7 @@ async function run(workers: number) {
       await sleep(500);
     }
     const cookie = await signInBenchUser(base);
-    const first = await fetch(`${base}/api/trpc/generator.generate?batch=1`, {
+    const first = await fetch(`${base}/api/trpc/documents.generate?batch=1`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
       body: JSON.stringify({ 0: { json: generateInput(false) } }),
@@ -96,7 +96,7 @@ async function run(workers: number) {
       { name: "GET /documents/nda", path: "/documents/nda" },
       {
         name: "generate (template)",
-        path: "/api/trpc/generator.generate?batch=1",
+        path: "/api/trpc/documents.generate?batch=1",
         method: "POST" as const,
         body: JSON.stringify({ 0: { json: generateInput(false) } }),
       },

@@ -114,7 +114,7 @@ const trpcPost = (proc: string, input: unknown) =>
 type Generated = { result?: { data: { json: { document: { id: string } } } } }[];
 const firstJson = JS_ONLY
   ? []
-  : ((await (await trpcPost("generator.generate", generateInput(false))).json()) as Generated);
+  : ((await (await trpcPost("documents.generate", generateInput(false))).json()) as Generated);
 const documentId = firstJson[0]?.result?.data.json.document.id;
 if (!documentId && !JS_ONLY) throw new Error(`generate failed: ${JSON.stringify(firstJson).slice(0, 300)}`);
 const generateBody = (useAI: boolean) => JSON.stringify({ 0: { json: generateInput(useAI) } });
@@ -133,14 +133,14 @@ const STEPS: Step[] = [
   { name: "catalogue.questions", path: `/api/trpc/catalogue.questions?batch=1&input=${catalogueInput}` },
   {
     name: "generate (template)",
-    path: "/api/trpc/generator.generate?batch=1",
+    path: "/api/trpc/documents.generate?batch=1",
     method: "POST",
     body: generateBody(false),
     signedIn: true,
   },
   {
     name: "generate (AI)",
-    path: "/api/trpc/generator.generate?batch=1",
+    path: "/api/trpc/documents.generate?batch=1",
     method: "POST",
     body: generateBody(true),
     signedIn: true,

@@ -11,7 +11,7 @@ test("the free credit waits for the mailed verification link", async ({ page }) 
   await expect(notice).toContainText("Your free credit can be used once your address is confirmed.");
   await expectNoSeriousA11yViolations(page, "dashboard with the verification notice");
 
-  const refused = await page.request.post("/api/trpc/generator.generate?batch=1", {
+  const refused = await page.request.post("/api/trpc/documents.generate?batch=1", {
     data: { 0: { json: ndaRequest({ useAI: true }) } },
   });
   expect(refused.status()).toBe(403);

@@ -15,7 +15,7 @@ test("documents list: search, type filter, sort, versions, at desktop and phone 
   const nda = await generateDocument(page);
   await generateDocument(page, oregonLease);
   // A free restore makes a second version of the NDA.
-  const restore = await page.request.post("/api/trpc/generator.restore?batch=1", {
+  const restore = await page.request.post("/api/trpc/documents.restore?batch=1", {
     data: { 0: { json: { id: nda.id, version: 1 } } },
   });
   expect(restore.ok(), await restore.text()).toBe(true);

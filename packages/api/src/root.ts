@@ -6,7 +6,6 @@ import { catalogueRouter } from "./router/catalogue";
 import { chatRouter } from "./router/chat";
 import { creditsRouter } from "./router/credits";
 import { documentsRouter } from "./router/documents";
-import { generatorRouter } from "./router/generator";
 import { partiesRouter } from "./router/parties";
 import { createTRPCRouter } from "./trpc";
 
@@ -19,7 +18,6 @@ export const appRouter = createTRPCRouter({
   chat: chatRouter,
   credits: creditsRouter,
   documents: documentsRouter,
-  generator: generatorRouter,
   parties: partiesRouter,
 });
 

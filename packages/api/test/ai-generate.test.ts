@@ -121,9 +121,9 @@ describe("AI generation against the stand-in", () => {
       ["generate", "verified", "stand-in-1"],
     ]);
 
-    // The user confirms the answer and the clause: generator.generate saves it and spends the credit.
+    // The user confirms the answer and the clause: documents.generate saves it and spends the credit.
     const request = willRequest();
-    const { document, credits } = await api.generator.generate({
+    const { document, credits } = await api.documents.generate({
       ...request,
       answers: { ...request.answers, spouseName: "Tom Reyes" },
       style: { include: ["will.charitable-gifts"] },
@@ -135,7 +135,7 @@ describe("AI generation against the stand-in", () => {
     const ids = (body: typeof document.body) => body.sections.flatMap((section) => section.clauses.map((c) => c.id));
     expect(ids(document.body)).toContain("will.charitable-gifts");
     // Regenerating from edited inputs (the form does not carry the clause choices) keeps the confirmed clause.
-    const again = await api.generator.regenerate({
+    const again = await api.documents.regenerate({
       id: document.id,
       request: { ...request, answers: { ...request.answers, spouseName: "Tom Reyes", inheritanceAge: 25 } },
     });

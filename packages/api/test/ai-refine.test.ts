@@ -75,7 +75,7 @@ beforeEach(() => standIn.reset());
 
 async function userWithLease(credits = 3, type: "lease" | "employment" = "lease", api = t) {
   const user = await api.user({ credits });
-  const { document } = await user.api.generator.generate(leaseRequest(type));
+  const { document } = await user.api.documents.generate(leaseRequest(type));
   return { ...user, documentId: document.id };
 }
 
@@ -95,7 +95,7 @@ describe("with no provider", () => {
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringContaining("needs an AI provider"),
     });
-    const refined = await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
+    const refined = await api.documents.refine({ id: documentId, instruction: "Make it more formal" });
     expect(refined.document.currentVersion).toBe(2);
   });
 });
@@ -251,7 +251,7 @@ describe("a clause-level proposal from the model", () => {
     const { api, documentId } = await userWithLease();
     standIn.script({ edits: [catEdit] });
     const proposal = await propose(api, { id: documentId, instruction: "the tenant may keep one cat" });
-    await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
+    await api.documents.refine({ id: documentId, instruction: "Make it more formal" });
     await expect(api.ai.acceptProposal({ proposalId: proposal.proposalId, accept: [0] })).rejects.toMatchObject({
       code: "CONFLICT",
     });

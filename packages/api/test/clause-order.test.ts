@@ -23,7 +23,7 @@ const textOf = (doc: LegalDocument, id: string) =>
 
 async function ndaWithTwoOptionalClauses() {
   const user = await t.user({ credits: 3 });
-  const { document } = await user.api.generator.generate(
+  const { document } = await user.api.documents.generate(
     ndaRequest({ useAI: false, style: { include: [SOURCE, NO_SOLICIT] } }),
   );
   expect(movable(document.body)).toEqual([SOURCE, NO_SOLICIT]);
@@ -36,16 +36,16 @@ describe("reordering optional clauses", () => {
     const balance = await api.credits.balance();
     const fixed = obligations(first)?.clauses.filter((clause) => !movable(first).includes(clause.id));
 
-    const saved = await api.generator.edit({ id: documentId, move: { clauseId: NO_SOLICIT, direction: "up" } });
+    const saved = await api.documents.edit({ id: documentId, move: { clauseId: NO_SOLICIT, direction: "up" } });
     expect(saved.document.currentVersion).toBe(2);
     expect(saved.credits).toBe(balance);
     expect(await ledgerSum(t.db, userId)).toBe(balance);
-    const doc = (await api.generator.get({ id: documentId })).body;
+    const doc = (await api.documents.get({ id: documentId })).body;
     expect(movable(doc)).toEqual([NO_SOLICIT, SOURCE]);
     // The type's own clauses keep their places; only the two optional ones swapped slots.
     const clauses = obligations(doc)?.clauses ?? [];
     expect(clauses.filter((clause) => !movable(doc).includes(clause.id))).toEqual(fixed);
-    const versions = await api.generator.versions({ id: documentId });
+    const versions = await api.documents.versions({ id: documentId });
     expect(versions[0]).toMatchObject({ version: 2, kind: "edit" });
     expect(versions[0]?.note).toMatch(/moved clause \d+\.\d+ up/);
 
@@ -61,12 +61,12 @@ describe("reordering optional clauses", () => {
 
   it("keeps the order through a refine and a regenerate (with or without edited inputs)", async () => {
     const { api, documentId } = await ndaWithTwoOptionalClauses();
-    await api.generator.edit({ id: documentId, move: { clauseId: SOURCE, direction: "down" } });
-    await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
-    expect(movable((await api.generator.get({ id: documentId })).body)).toEqual([NO_SOLICIT, SOURCE]);
-    await api.generator.regenerate({ id: documentId });
-    expect(movable((await api.generator.get({ id: documentId })).body)).toEqual([NO_SOLICIT, SOURCE]);
-    const { document } = await api.generator.regenerate({
+    await api.documents.edit({ id: documentId, move: { clauseId: SOURCE, direction: "down" } });
+    await api.documents.refine({ id: documentId, instruction: "Make it more formal" });
+    expect(movable((await api.documents.get({ id: documentId })).body)).toEqual([NO_SOLICIT, SOURCE]);
+    await api.documents.regenerate({ id: documentId });
+    expect(movable((await api.documents.get({ id: documentId })).body)).toEqual([NO_SOLICIT, SOURCE]);
+    const { document } = await api.documents.regenerate({
       id: documentId,
       request: ndaRequest({ useAI: false, purpose: "A new purpose", style: { include: [SOURCE, NO_SOLICIT] } }),
     });
@@ -77,19 +77,19 @@ describe("reordering optional clauses", () => {
     const { api, documentId, first } = await ndaWithTwoOptionalClauses();
     const own = obligations(first)?.clauses.find((clause) => !movable(first).includes(clause.id))?.id ?? "";
     await expect(
-      api.generator.edit({ id: documentId, move: { clauseId: own, direction: "down" } }),
+      api.documents.edit({ id: documentId, move: { clauseId: own, direction: "down" } }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(
-      api.generator.edit({ id: documentId, move: { clauseId: SOURCE, direction: "up" } }),
+      api.documents.edit({ id: documentId, move: { clauseId: SOURCE, direction: "up" } }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     await expect(
       // @ts-expect-error -- deliberately invalid input
-      api.generator.edit({ id: documentId, move: { clauseId: SOURCE, direction: "sideways" } }),
+      api.documents.edit({ id: documentId, move: { clauseId: SOURCE, direction: "sideways" } }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const other = await t.user();
     await expect(
-      other.api.generator.edit({ id: documentId, move: { clauseId: NO_SOLICIT, direction: "up" } }),
+      other.api.documents.edit({ id: documentId, move: { clauseId: NO_SOLICIT, direction: "up" } }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect((await api.generator.versions({ id: documentId })).length).toBe(1);
+    expect((await api.documents.versions({ id: documentId })).length).toBe(1);
   });
 });

@@ -19,21 +19,21 @@ describe("clause overrides through the generator", () => {
     const { api } = await t.user({ credits: 5 });
     const request = ndaRequest({ useAI: false });
     const clauseOverrides = { "nda.ownership.property": { text: WORDING, source: "user" as const } };
-    const { document } = await api.generator.generate({ ...request, clauseOverrides });
+    const { document } = await api.documents.generate({ ...request, clauseOverrides });
     expect(toMarkdown(document.body)).toContain(`${WORDING} _\\[Edited by you\\]_`);
 
-    const refined = await api.generator.refine({ id: document.id, instruction: "Make it more formal" });
+    const refined = await api.documents.refine({ id: document.id, instruction: "Make it more formal" });
     expect(toMarkdown(refined.document.body)).toContain(WORDING);
 
     // The edited inputs carry no overrides: the stored ones stay.
-    const again = await api.generator.regenerate({ id: document.id, request: { ...request, purpose: "New" } });
+    const again = await api.documents.regenerate({ id: document.id, request: { ...request, purpose: "New" } });
     expect(toMarkdown(again.document.body)).toContain(`${WORDING} _\\[Edited by you\\]_`);
   });
 
   it("answers a protected override with a 400 naming the reason, and stores nothing", async () => {
     const { id, api } = await t.user({ credits: 1 });
     await expect(
-      api.generator.generate(
+      api.documents.generate(
         ndaRequest({ clauseOverrides: { "nda.governing-law.law": { text: "Mars law applies.", source: "ai" } } }),
       ),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("governing law") });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 async function ownerWithDocument() {
   const user = await t.user({ credits: 5 });
-  const { document } = await user.api.generator.generate(ndaRequest({ useAI: false }));
+  const { document } = await user.api.documents.generate(ndaRequest({ useAI: false }));
   return { ...user, documentId: document.id, automaticName: document.name };
 }
 
@@ -23,16 +23,16 @@ const notFound = { code: "NOT_FOUND" };
 describe("rename", () => {
   it("shows the user's name in the list and on the document, and keeps it through new versions", async () => {
     const { api, documentId } = await ownerWithDocument();
-    const before = (await api.generator.list({})).rows[0];
+    const before = (await api.documents.list({})).rows[0];
     await api.documents.rename({ id: documentId, name: "  Acme NDA (signed copy)  " });
-    const [row] = (await api.generator.list({})).rows;
+    const [row] = (await api.documents.list({})).rows;
     expect(row).toMatchObject({ id: documentId, name: "Acme NDA (signed copy)" });
     // Not a change to the document: the last change keeps its date.
     expect(row?.updatedAt).toEqual(before?.updatedAt);
-    expect((await api.generator.get({ id: documentId })).name).toBe("Acme NDA (signed copy)");
+    expect((await api.documents.get({ id: documentId })).name).toBe("Acme NDA (signed copy)");
 
-    await api.generator.refine({ id: documentId, instruction: "Make it more formal" });
-    expect((await api.generator.list({})).rows[0]?.name).toBe("Acme NDA (signed copy)");
+    await api.documents.refine({ id: documentId, instruction: "Make it more formal" });
+    expect((await api.documents.list({})).rows[0]?.name).toBe("Acme NDA (signed copy)");
   });
 
   it("refuses a blank or overlong name with BAD_REQUEST, and another user's document with NOT_FOUND", async () => {
@@ -44,7 +44,7 @@ describe("rename", () => {
     });
     await expect(api.documents.rename({ id: "nope", name: "Mine" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(other.api.documents.rename({ id: documentId, name: "Mine now" })).rejects.toMatchObject(notFound);
-    expect((await api.generator.list({})).rows[0]?.name).toBe(automaticName);
+    expect((await api.documents.list({})).rows[0]?.name).toBe(automaticName);
   });
 });
 
@@ -53,16 +53,16 @@ describe("soft delete and undo", () => {
     const { api, id: userId, documentId } = await ownerWithDocument();
     await api.documents.delete({ id: documentId });
 
-    expect((await api.generator.list({})).rows).toEqual([]);
-    await expect(api.generator.get({ id: documentId })).rejects.toMatchObject(notFound);
-    await expect(api.generator.versions({ id: documentId })).rejects.toMatchObject(notFound);
-    await expect(api.generator.diff({ id: documentId, from: 1, to: 1 })).rejects.toMatchObject(notFound);
-    await expect(api.generator.restore({ id: documentId, version: 1 })).rejects.toMatchObject(notFound);
-    await expect(api.generator.refine({ id: documentId, instruction: "Make it more formal" })).rejects.toMatchObject(
+    expect((await api.documents.list({})).rows).toEqual([]);
+    await expect(api.documents.get({ id: documentId })).rejects.toMatchObject(notFound);
+    await expect(api.documents.versions({ id: documentId })).rejects.toMatchObject(notFound);
+    await expect(api.documents.diff({ id: documentId, from: 1, to: 1 })).rejects.toMatchObject(notFound);
+    await expect(api.documents.restore({ id: documentId, version: 1 })).rejects.toMatchObject(notFound);
+    await expect(api.documents.refine({ id: documentId, instruction: "Make it more formal" })).rejects.toMatchObject(
       notFound,
     );
     await expect(
-      api.generator.edit({ id: documentId, clauses: { "nda.ownership.property": "Kept by its owner." } }),
+      api.documents.edit({ id: documentId, clauses: { "nda.ownership.property": "Kept by its owner." } }),
     ).rejects.toMatchObject(notFound);
     for (const format of ["docx", "pdf", "txt"] as const)
       await expect(renderDownload(t.db, { userId, id: documentId, format })).rejects.toMatchObject(notFound);
@@ -72,8 +72,8 @@ describe("soft delete and undo", () => {
     expect(stored?.deletedAt).toBeInstanceOf(Date);
 
     await api.documents.undelete({ id: documentId });
-    expect((await api.generator.list({})).rows.map((row) => row.id)).toEqual([documentId]);
-    expect((await api.generator.versions({ id: documentId })).length).toBe(1);
+    expect((await api.documents.list({})).rows.map((row) => row.id)).toEqual([documentId]);
+    expect((await api.documents.versions({ id: documentId })).length).toBe(1);
     const file = await renderDownload(t.db, { userId, id: documentId, format: "txt" });
     expect(file.bytes.length).toBeGreaterThan(0);
     // Undo of a document that is not deleted has nothing to undo.
@@ -84,11 +84,11 @@ describe("soft delete and undo", () => {
     const { api, documentId } = await ownerWithDocument();
     const other = await t.user();
     await expect(other.api.documents.delete({ id: documentId })).rejects.toMatchObject(notFound);
-    expect((await api.generator.list({})).rows.map((row) => row.id)).toEqual([documentId]);
+    expect((await api.documents.list({})).rows.map((row) => row.id)).toEqual([documentId]);
 
     await api.documents.delete({ id: documentId });
     await expect(other.api.documents.undelete({ id: documentId })).rejects.toMatchObject(notFound);
-    expect((await api.generator.list({})).rows).toEqual([]);
+    expect((await api.documents.list({})).rows).toEqual([]);
     await expect(other.api.documents.delete({ id: "not-a-uuid" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -34,7 +34,7 @@ async function seedRows(userId: string, rows: Row[]) {
 
 const names = (result: { rows: { name: string }[] }) => result.rows.map((row) => row.name);
 
-describe("generator.list", () => {
+describe("documents.list", () => {
   it("pages 20 at a time, last changed first, and clamps a page past the end to the last one", async () => {
     const { id, api } = await t.user();
     // Created in order 1…23, last changed in the reverse order.
@@ -43,18 +43,18 @@ describe("generator.list", () => {
       Array.from({ length: 23 }, (_, i) => ({ name: `Document ${i + 1}`, created: i + 1, changed: 100 - i })),
     );
 
-    const first = await api.generator.list({});
+    const first = await api.documents.list({});
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: 23, unfilteredTotal: 23, types: ["nda"] });
     expect(first.rows).toHaveLength(20);
     expect(first.rows[0]).toMatchObject({ name: "Document 1", type: "nda", status: "completed", currentVersion: 1 });
     expect(first.rows[0]?.updatedAt).toEqual(minutes(100));
 
-    const second = await api.generator.list({ page: 2 });
+    const second = await api.documents.list({ page: 2 });
     expect(second).toMatchObject({ page: 2, pageCount: 2, total: 23 });
     expect(names(second)).toEqual(["Document 21", "Document 22", "Document 23"]);
     expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(23);
 
-    const past = await api.generator.list({ page: 9 });
+    const past = await api.documents.list({ page: 9 });
     expect(past.page).toBe(2);
     expect(names(past)).toEqual(names(second));
   });
@@ -66,9 +66,9 @@ describe("generator.list", () => {
       { name: "Alpha", created: 2, changed: 3 },
       { name: "Gamma", created: 3, changed: 4 },
     ]);
-    expect(names(await api.generator.list({ sort: "changed" }))).toEqual(["beta", "Gamma", "Alpha"]);
-    expect(names(await api.generator.list({ sort: "created" }))).toEqual(["Gamma", "Alpha", "beta"]);
-    expect(names(await api.generator.list({ sort: "name" }))).toEqual(["Alpha", "beta", "Gamma"]);
+    expect(names(await api.documents.list({ sort: "changed" }))).toEqual(["beta", "Gamma", "Alpha"]);
+    expect(names(await api.documents.list({ sort: "created" }))).toEqual(["Gamma", "Alpha", "beta"]);
+    expect(names(await api.documents.list({ sort: "name" }))).toEqual(["Alpha", "beta", "Gamma"]);
   });
 
   it("searches the shown name ignoring case, with % and _ matched literally", async () => {
@@ -81,7 +81,7 @@ describe("generator.list", () => {
       { name: "ACME Robotics NDA", created: 5 },
       { name: "Automatic name", customName: "Signed copy", created: 6 },
     ]);
-    const search = async (text: string) => names(await api.generator.list({ search: text, sort: "created" }));
+    const search = async (text: string) => names(await api.documents.list({ search: text, sort: "created" }));
 
     expect(await search("acme robotics")).toEqual(["ACME Robotics NDA"]);
     expect(await search("50%")).toEqual(["Rent 50% off"]);
@@ -90,7 +90,7 @@ describe("generator.list", () => {
     expect(await search("automatic")).toEqual([]);
     expect(await search("rent")).toEqual(["Rent 500 units", "Rent 50% off"]);
 
-    const none = await api.generator.list({ search: "nothing like it" });
+    const none = await api.documents.list({ search: "nothing like it" });
     expect(none).toMatchObject({ rows: [], page: 1, pageCount: 0, total: 0, unfilteredTotal: 6 });
   });
 
@@ -101,11 +101,11 @@ describe("generator.list", () => {
       { name: "NDA A", type: "nda", created: 2 },
       { name: "Lease B", type: "lease", created: 3 },
     ]);
-    const leases = await api.generator.list({ type: "lease", sort: "created" });
+    const leases = await api.documents.list({ type: "lease", sort: "created" });
     expect(names(leases)).toEqual(["Lease B", "Lease A"]);
     expect(leases).toMatchObject({ total: 2, unfilteredTotal: 3, types: ["lease", "nda"] });
 
-    const both = await api.generator.list({ type: "nda", search: "lease" });
+    const both = await api.documents.list({ type: "nda", search: "lease" });
     expect(both).toMatchObject({ rows: [], total: 0, unfilteredTotal: 3 });
   });
 
@@ -118,13 +118,13 @@ describe("generator.list", () => {
     ]);
     await seedRows(bob.id, [{ name: "Bob's own", type: "will", created: 3 }]);
 
-    const mine = await alice.api.generator.list({});
+    const mine = await alice.api.documents.list({});
     expect(names(mine)).toEqual(["Alice kept"]);
     expect(mine).toMatchObject({ total: 1, unfilteredTotal: 1, types: ["nda"] });
-    expect(names(await alice.api.generator.list({ search: "bob" }))).toEqual([]);
-    expect(names(await alice.api.generator.list({ search: "deleted" }))).toEqual([]);
-    expect((await alice.api.generator.list({ type: "lease" })).total).toBe(0);
-    expect(names(await bob.api.generator.list({}))).toEqual(["Bob's own"]);
+    expect(names(await alice.api.documents.list({ search: "bob" }))).toEqual([]);
+    expect(names(await alice.api.documents.list({ search: "deleted" }))).toEqual([]);
+    expect((await alice.api.documents.list({ type: "lease" })).total).toBe(0);
+    expect(names(await bob.api.documents.list({}))).toEqual(["Bob's own"]);
   });
 
   it("answers bad input with BAD_REQUEST", async () => {
@@ -143,9 +143,9 @@ describe("generator.list", () => {
       null,
     ];
     for (const input of inputs) {
-      await expect(api.generator.list(input as never)).rejects.toMatchObject(badRequest);
+      await expect(api.documents.list(input as never)).rejects.toMatchObject(badRequest);
     }
     // Surrounding spaces do not count towards the cap.
-    await expect(api.generator.list({ search: ` ${"x".repeat(200)} ` })).resolves.toMatchObject({ total: 0 });
+    await expect(api.documents.list({ search: ` ${"x".repeat(200)} ` })).resolves.toMatchObject({ total: 0 });
   });
 });

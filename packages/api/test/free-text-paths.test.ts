@@ -31,7 +31,7 @@ const clauseText = (warnings: readonly Warning[]) =>
 describe("the user's own words are warned with the law's citation, wherever they enter", () => {
   it("Additional Terms at generation", async () => {
     const { api } = await t.user({ credits: 1 });
-    const { document } = await api.generator.generate(
+    const { document } = await api.documents.generate(
       request("lease", { additionalTerms: "The security deposit is non-refundable." }),
     );
     expect(clauseText(document.body.warnings)).toEqual([
@@ -41,10 +41,10 @@ describe("the user's own words are warned with the law's citation, wherever they
 
   it("an in-place edit of a clause in the editor: free, and the warning comes back with the save", async () => {
     const { api } = await t.user({ credits: 1 });
-    const { document } = await api.generator.generate(request("lease"));
+    const { document } = await api.documents.generate(request("lease"));
     const balance = await api.credits.balance();
     const text = "The Landlord may enter the Premises at any time without notice.";
-    const saved = await api.generator.edit({ id: document.id, clauses: { "lease.entry.notice": text } });
+    const saved = await api.documents.edit({ id: document.id, clauses: { "lease.entry.notice": text } });
     expect(clauseText(saved.newWarnings)).toEqual([expect.stringContaining("(Cal. Civ. Code § 1954)")]);
     expect(JSON.stringify(saved.document.body.sections)).toContain(text);
     expect(saved.credits).toBe(balance);
@@ -52,8 +52,8 @@ describe("the user's own words are warned with the law's citation, wherever they
 
   it("a clause added in the editor", async () => {
     const { api } = await t.user({ credits: 1 });
-    const { document } = await api.generator.generate(request("employment"));
-    const saved = await api.generator.edit({
+    const { document } = await api.documents.generate(request("employment"));
+    const saved = await api.documents.edit({
       id: document.id,
       add: [{ sectionId: "additional-terms", heading: "Disputes", text: "The Employee waives any jury trial." }],
     });
@@ -64,16 +64,16 @@ describe("the user's own words are warned with the law's citation, wherever they
 
   it("a written answer changed by refine: said before the credit, then kept if the user refines anyway", async () => {
     const { api } = await t.user({ credits: 2 });
-    const { document } = await api.generator.generate(request("employment"));
+    const { document } = await api.documents.generate(request("employment"));
     const balance = await api.credits.balance();
     const instruction = "change the benefits to The Employee waives any jury trial.";
-    await expect(api.generator.refine({ id: document.id, instruction })).rejects.toMatchObject({
+    await expect(api.documents.refine({ id: document.id, instruction })).rejects.toMatchObject({
       code: "PRECONDITION_FAILED",
       message: expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/),
     });
     expect(await api.credits.balance()).toBe(balance);
-    expect((await api.generator.get({ id: document.id })).currentVersion).toBe(1);
-    const refined = await api.generator.refine({ id: document.id, instruction, acceptWarnings: true });
+    expect((await api.documents.get({ id: document.id })).currentVersion).toBe(1);
+    const refined = await api.documents.refine({ id: document.id, instruction, acceptWarnings: true });
     expect(refined.credits).toBe(balance - 1);
     expect(clauseText(refined.document.body.warnings)).toEqual([
       expect.stringMatching(/^Your answer to "Benefits" says .*Grafton Partners/),

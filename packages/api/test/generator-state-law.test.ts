@@ -20,10 +20,10 @@ const noteRequest = (interestRate: number) =>
     answers: { principal: 10000, interestRate },
   });
 
-describe("generator.generate and state law", () => {
+describe("documents.generate and state law", () => {
   it("30% interest in New York is refused with a 400 naming the statute and the lawful rate; nothing stored or spent", async () => {
     const { id, api } = await t.user({ credits: 1 });
-    const error: unknown = await api.generator.generate(noteRequest(30)).catch((e: unknown) => e);
+    const error: unknown = await api.documents.generate(noteRequest(30)).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
     expect((error as Error).message).toContain("N.Y. Penal Law § 190.40");
     expect((error as Error).message).toContain("Lower the interest rate to 16% or less");
@@ -32,13 +32,13 @@ describe("generator.generate and state law", () => {
       .from(documents)
       .where(eq(documents.userId, id));
     expect(row?.n).toBe(0);
-    const { credits } = await api.generator.generate(noteRequest(12));
+    const { credits } = await api.documents.generate(noteRequest(12));
     expect(credits).toBe(0);
   });
 
   it("18% in New York is generated at the lawful 16%, with the warning stored in the document", async () => {
     const { api } = await t.user({ credits: 1 });
-    const { document } = await api.generator.generate(noteRequest(18));
+    const { document } = await api.documents.generate(noteRequest(18));
     expect(document.body.warnings).toContainEqual(
       expect.objectContaining({ family: "usury", applied: "16%", field: "interestRate" }),
     );

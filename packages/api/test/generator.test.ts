@@ -32,7 +32,7 @@ describe("parties by role", () => {
 
   it("stores a company party and prints its By / Name / Title lines", async () => {
     const { api } = await t.user({ credits: 1 });
-    const { document } = await api.generator.generate(
+    const { document } = await api.documents.generate(
       ndaRequest({
         useAI: false,
         parties: {
@@ -52,7 +52,7 @@ describe("parties by role", () => {
   it("rejects a malformed company signer with a 400, storing nothing", async () => {
     const { id, api } = await t.user({ credits: 1 });
     await expect(
-      api.generator.generate(
+      api.documents.generate(
         ndaRequest({ parties: { ...ndaRequest().parties, party2Entity: { signerTitle: "x".repeat(500) } } }),
       ),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -60,10 +60,10 @@ describe("parties by role", () => {
   });
 });
 
-describe("generator.generate", () => {
+describe("documents.generate", () => {
   it("stores the document and version 1 and spends one credit in AI mode", async () => {
     const { id, api } = await t.user({ credits: 1 });
-    const { document, credits } = await api.generator.generate(ndaRequest());
+    const { document, credits } = await api.documents.generate(ndaRequest());
     expect(credits).toBe(0);
     expect(toMarkdown(document.body)).toContain("Acme Robotics LLC");
     expect(toMarkdown(document.body)).toContain("Jane Doe");
@@ -76,20 +76,20 @@ describe("generator.generate", () => {
 
   it("is free in template mode", async () => {
     const { api } = await t.user({ credits: 0 });
-    const { credits } = await api.generator.generate(ndaRequest({ useAI: false }));
+    const { credits } = await api.documents.generate(ndaRequest({ useAI: false }));
     expect(credits).toBe(0);
   });
 
   it("refuses with PAYMENT_REQUIRED / INSUFFICIENT_CREDITS at 0 credits and writes nothing", async () => {
     const { id, api } = await t.user({ credits: 0 });
-    const error = await api.generator.generate(ndaRequest()).catch((e: unknown) => e);
+    const error = await api.documents.generate(ndaRequest()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "PAYMENT_REQUIRED" });
     expect(await countDocuments(id)).toBe(0);
   });
 
   it("spends atomically: 50 concurrent generations on 3 credits make exactly 3 documents", async () => {
     const { id, api } = await t.user({ credits: 3 });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => api.generator.generate(ndaRequest())));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => api.documents.generate(ndaRequest())));
     const ok = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter(
       (r) => r.status === "rejected" && (r.reason as { code?: string }).code === "PAYMENT_REQUIRED",
@@ -106,7 +106,7 @@ describe("generator.generate", () => {
     const { id, api } = await t.user({ credits: 1 });
     await t.db.delete(creditBalances).where(eq(creditBalances.userId, id));
     await t.db.delete(creditLedger).where(eq(creditLedger.userId, id));
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.generator.generate(ndaRequest())));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.documents.generate(ndaRequest())));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await countDocuments(id)).toBe(1);
     expect(await api.credits.balance()).toBe(0);
@@ -116,8 +116,8 @@ describe("generator.generate", () => {
   it("answers with the same document fields a read of it gives, in AI and template mode", async () => {
     const { api } = await t.user({ credits: 2 });
     for (const useAI of [true, false]) {
-      const { document } = await api.generator.generate(ndaRequest({ useAI }));
-      const read = await api.generator.get({ id: document.id });
+      const { document } = await api.documents.generate(ndaRequest({ useAI }));
+      const read = await api.documents.get({ id: document.id });
       expect(document).toEqual(read);
       expect(document.createdAt).toBeInstanceOf(Date);
       expect(Math.abs(document.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -126,7 +126,7 @@ describe("generator.generate", () => {
 
   it("never changes an unlimited balance", async () => {
     const { api } = await t.user({ credits: -1 });
-    await Promise.all(Array.from({ length: 10 }, () => api.generator.generate(ndaRequest())));
+    await Promise.all(Array.from({ length: 10 }, () => api.documents.generate(ndaRequest())));
     expect(await api.credits.balance()).toBe(-1);
   });
 });
@@ -135,23 +135,23 @@ describe("ownership", () => {
   it("answers NOT_FOUND to another user for every document procedure", async () => {
     const alice = await t.user({ credits: 5 });
     const bob = await t.user({ credits: 5 });
-    const { document } = await alice.api.generator.generate(ndaRequest());
+    const { document } = await alice.api.documents.generate(ndaRequest());
     const attempts = [
-      () => bob.api.generator.get({ id: document.id }),
-      () => bob.api.generator.refine({ id: document.id, instruction: "make it more formal" }),
-      () => bob.api.generator.regenerate({ id: document.id }),
+      () => bob.api.documents.get({ id: document.id }),
+      () => bob.api.documents.refine({ id: document.id, instruction: "make it more formal" }),
+      () => bob.api.documents.regenerate({ id: document.id }),
     ];
     for (const attempt of attempts) {
       await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
-    expect((await bob.api.generator.list({})).rows.map((d) => d.id)).not.toContain(document.id);
+    expect((await bob.api.documents.list({})).rows.map((d) => d.id)).not.toContain(document.id);
     expect(await bob.api.credits.balance()).toBe(5);
     const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
     expect(row?.currentVersion).toBe(1);
   });
 
   it("requires a session", async () => {
-    await expect(t.caller().generator.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(t.caller().documents.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
 
@@ -168,7 +168,7 @@ describe("bad input", () => {
 
   it.each(cases)("%s → BAD_REQUEST with field errors, nothing written", async (_name, override, field) => {
     const { id, api } = await t.user({ credits: 3 });
-    const error = await api.generator.generate(ndaRequest(override) as never).catch((e: unknown) => e);
+    const error = await api.documents.generate(ndaRequest(override) as never).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
     const zodError = (error as { cause?: { issues?: { path: PropertyKey[] }[] } }).cause;
     expect(zodError?.issues?.some((issue) => issue.path[0] === field)).toBe(true);

@@ -39,7 +39,7 @@ function post(path: string, input: unknown, userId?: string) {
 describe("over HTTP", () => {
   it("answers bad input with 400 and flattened field errors", async () => {
     const { id } = await t.user();
-    const res = await post("generator.generate", ndaRequest({ jurisdiction: "Atlantis", purpose: " " }), id);
+    const res = await post("documents.generate", ndaRequest({ jurisdiction: "Atlantis", purpose: " " }), id);
     expect(res.status).toBe(400);
     const body = (await res.json()) as {
       error: { json: { data: { zodError: { fieldErrors: Record<string, string[]> } } } };
@@ -51,14 +51,14 @@ describe("over HTTP", () => {
 
   it("answers 402 with reason INSUFFICIENT_CREDITS when credits run out", async () => {
     const { id } = await t.user({ credits: 0 });
-    const res = await post("generator.generate", ndaRequest(), id);
+    const res = await post("documents.generate", ndaRequest(), id);
     expect(res.status).toBe(402);
     const body = (await res.json()) as { error: { json: { data: { reason: string } } } };
     expect(body.error.json.data.reason).toBe("INSUFFICIENT_CREDITS");
   });
 
   it("answers 401 without a session", async () => {
-    const res = await post("generator.generate", ndaRequest());
+    const res = await post("documents.generate", ndaRequest());
     expect(res.status).toBe(401);
   });
 });
@@ -67,7 +67,7 @@ describe("downloads", () => {
   it("renders the owner's document as docx, pdf and txt and hides it from anyone else", async () => {
     const alice = await t.user({ credits: 2 });
     const bob = await t.user();
-    const { document } = await alice.api.generator.generate(ndaRequest());
+    const { document } = await alice.api.documents.generate(ndaRequest());
 
     const docx = await renderDownload(t.db, { userId: alice.id, id: document.id, format: "docx" });
     expect(docx.filename).toBe("non-disclosure-agreement.docx");
@@ -89,7 +89,7 @@ describe("downloads", () => {
 
   it("asks for an upgrade for Word and PDF once no credit is left, and still serves text", async () => {
     const carol = await t.user({ credits: 1 });
-    const { document } = await carol.api.generator.generate(ndaRequest({ useAI: true }));
+    const { document } = await carol.api.documents.generate(ndaRequest({ useAI: true }));
     expect(await carol.api.credits.balance()).toBe(0);
     for (const format of ["docx", "pdf"] as const) {
       const attempt = renderDownload(t.db, { userId: carol.id, id: document.id, format });
@@ -100,7 +100,7 @@ describe("downloads", () => {
     expect(new TextDecoder().decode(txt.bytes)).toContain("Acme Robotics LLC");
 
     const unlimited = await t.user({ credits: -1 });
-    const own = await unlimited.api.generator.generate(ndaRequest({ useAI: true }));
+    const own = await unlimited.api.documents.generate(ndaRequest({ useAI: true }));
     const pdf = await renderDownload(t.db, { userId: unlimited.id, id: own.document.id, format: "pdf" });
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe("%PDF-");
   });

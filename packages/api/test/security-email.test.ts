@@ -230,7 +230,7 @@ describe("the free credit waits for a verified address", () => {
     const email = unique("farm");
     const { id } = await api().auth.signUp({ email, password: "password-123", confirmPassword: "password-123" });
 
-    await expect(api(id, email).generator.generate(ndaWithAi())).rejects.toMatchObject({
+    await expect(api(id, email).documents.generate(ndaWithAi())).rejects.toMatchObject({
       code: "FORBIDDEN",
       cause: { reason: "EMAIL_NOT_VERIFIED" },
     });
@@ -238,10 +238,10 @@ describe("the free credit waits for a verified address", () => {
     expect(await api(id, email).credits.balance()).toBe(1);
     expect((await ledgerOf(id)).map((row) => row.reason)).toEqual(["signup_grant"]);
 
-    const template = await api(id, email).generator.generate(ndaWithAi({ useAI: false }));
+    const template = await api(id, email).documents.generate(ndaWithAi({ useAI: false }));
     expect(template.credits).toBe(1);
     await expect(
-      api(id, email).generator.regenerate({ id: template.document.id, request: ndaWithAi({ useAI: false }) }),
+      api(id, email).documents.regenerate({ id: template.document.id, request: ndaWithAi({ useAI: false }) }),
     ).rejects.toMatchObject({ cause: { reason: "EMAIL_NOT_VERIFIED" } });
     expect(await api(id, email).credits.balance()).toBe(1);
   });
@@ -252,7 +252,7 @@ describe("the free credit waits for a verified address", () => {
     const link = await lastLink(email, "/verify-email");
     await api().auth.verifyEmail({ email: link.email, token: link.token });
 
-    const result = await api(id, email).generator.generate(ndaWithAi());
+    const result = await api(id, email).documents.generate(ndaWithAi());
     expect(result.credits).toBe(0);
     expect((await ledgerOf(id)).map((row) => row.reason).sort()).toEqual(["generation", "signup_grant"]);
   });
@@ -267,7 +267,7 @@ describe("the free credit waits for a verified address", () => {
         .values({ userId: id, delta: 10, reason: "purchase", ref: "cs_test", balanceAfter: 11 });
     });
 
-    const result = await api(id, email).generator.generate(ndaWithAi());
+    const result = await api(id, email).documents.generate(ndaWithAi());
     expect(result.credits).toBe(10);
   });
 });

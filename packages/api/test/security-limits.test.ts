@@ -80,12 +80,12 @@ describe("generation and refinement per user", () => {
   it(`allows ${LIMITS.generation.points} generations per window, then 429; another user is unaffected`, async () => {
     const { id } = await t.user({ credits: -1 });
     const api = limitedCaller({ userId: id });
-    for (let i = 0; i < LIMITS.generation.points; i++) await api.generator.generate(ndaRequest({ useAI: false }));
-    await expect(api.generator.generate(ndaRequest({ useAI: false }))).rejects.toMatchObject({
+    for (let i = 0; i < LIMITS.generation.points; i++) await api.documents.generate(ndaRequest({ useAI: false }));
+    await expect(api.documents.generate(ndaRequest({ useAI: false }))).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });
     const other = await t.user();
-    await limitedCaller({ userId: other.id }).generator.generate(ndaRequest({ useAI: false }));
+    await limitedCaller({ userId: other.id }).documents.generate(ndaRequest({ useAI: false }));
   });
 });
 

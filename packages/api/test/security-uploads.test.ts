@@ -116,7 +116,7 @@ describe("logo uploads are judged by their bytes", () => {
     const original = await noisePng(830, 830);
     expect(original.byteLength).toBeGreaterThan(2_000_000);
     const { id, api } = await t.user();
-    const { document } = await api.generator.generate(ndaRequest({ useAI: false }));
+    const { document } = await api.documents.generate(ndaRequest({ useAI: false }));
     const pdfSize = async (logo: Uint8Array) => {
       await t.db.update(users).set({ logo, logoMime: "image/png" }).where(eq(users.id, id));
       return (await renderDownload(t.db, { userId: id, id: document.id, format: "pdf" })).bytes.byteLength;

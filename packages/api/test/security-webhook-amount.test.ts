@@ -132,7 +132,7 @@ describe("ledger invariant: the balance equals the sum of the ledger for every u
     expect([await balance(id), await ledgerSum(t.db, id)]).toEqual([8, 8]);
     await buy("premium", 2);
     expect([await balance(id), await ledgerSum(t.db, id)]).toEqual([-1, -1]);
-    await api.generator.generate(ndaRequest());
+    await api.documents.generate(ndaRequest());
     await buy("basic", 3);
     expect([await balance(id), await ledgerSum(t.db, id)]).toEqual([-1, -1]);
   });

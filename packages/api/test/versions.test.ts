@@ -31,16 +31,16 @@ const leaseIn = (jurisdiction: string, answers: Record<string, number>) => ({
 
 async function ndaWithHistory() {
   const user = await t.user({ credits: 5 });
-  const { document } = await user.api.generator.generate(ndaRequest({ useAI: false }));
-  await user.api.generator.refine({ id: document.id, instruction: "Make it more formal" });
-  await user.api.generator.edit({ id: document.id, clauses: { [PROPERTY]: WORDING } });
+  const { document } = await user.api.documents.generate(ndaRequest({ useAI: false }));
+  await user.api.documents.refine({ id: document.id, instruction: "Make it more formal" });
+  await user.api.documents.edit({ id: document.id, clauses: { [PROPERTY]: WORDING } });
   return { ...user, userId: user.id, id: document.id };
 }
 
 describe("version history", () => {
   it("lists generate, refine and edit newest first, with what changed and why", async () => {
     const { api, id } = await ndaWithHistory();
-    const versions = await api.generator.versions({ id });
+    const versions = await api.documents.versions({ id });
     expect(versions.map((v) => [v.version, v.kind])).toEqual([
       [3, "edit"],
       [2, "refine"],
@@ -54,28 +54,28 @@ describe("version history", () => {
 
   it("diffs any two versions clause by clause", async () => {
     const { api, id } = await ndaWithHistory();
-    const { changes } = await api.generator.diff({ id, from: 1, to: 3 });
+    const { changes } = await api.documents.diff({ id, from: 1, to: 3 });
     const edited = changes.find((change) => change.clauseId === PROPERTY);
     expect(edited).toMatchObject({ kind: "changed", after: WORDING });
     expect(edited?.heading).toBeTruthy();
     // The formal refine changed more than the one edited clause.
     expect(changes.length).toBeGreaterThan(1);
-    expect((await api.generator.diff({ id, from: 2, to: 2 })).changes).toEqual([]);
-    await expect(api.generator.diff({ id, from: 1, to: 9 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.documents.diff({ id, from: 2, to: 2 })).changes).toEqual([]);
+    await expect(api.documents.diff({ id, from: 1, to: 9 })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("restores an earlier version as a new version with its exact text, for free", async () => {
     const { api, id, userId } = await ndaWithHistory();
     const balance = await api.credits.balance();
-    const restored = await api.generator.restore({ id, version: 1 });
+    const restored = await api.documents.restore({ id, version: 1 });
     expect(restored.document.currentVersion).toBe(4);
     expect(restored.credits).toBe(balance);
     expect(await api.credits.balance()).toBe(balance);
     expect(await ledgerSum(t.db, userId)).toBe(balance);
 
-    expect((await api.generator.diff({ id, from: 1, to: 4 })).changes).toEqual([]);
-    const current = await api.generator.get({ id });
-    const versions = await api.generator.versions({ id });
+    expect((await api.documents.diff({ id, from: 1, to: 4 })).changes).toEqual([]);
+    const current = await api.documents.get({ id });
+    const versions = await api.documents.versions({ id });
     expect(versions[0]).toMatchObject({ version: 4, kind: "restore", note: "Restored version 1." });
     expect(toText(current.body)).not.toContain(WORDING);
   });
@@ -83,10 +83,10 @@ describe("version history", () => {
   it("answers another user's document with NOT_FOUND for list, diff, restore and edit, and changes nothing", async () => {
     const { id } = await ndaWithHistory();
     const { api: other } = await t.user({ credits: 5 });
-    await expect(other.generator.versions({ id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(other.generator.diff({ id, from: 1, to: 2 })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(other.generator.restore({ id, version: 1 })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(other.generator.edit({ id, clauses: { [PROPERTY]: "Mine now." } })).rejects.toMatchObject({
+    await expect(other.documents.versions({ id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(other.documents.diff({ id, from: 1, to: 2 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(other.documents.restore({ id, version: 1 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(other.documents.edit({ id, clauses: { [PROPERTY]: "Mine now." } })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     const rows = await t.db.select().from(documentVersions).where(eq(documentVersions.documentId, id));
@@ -96,8 +96,8 @@ describe("version history", () => {
 
   it("refuses a bad version number or document id with a 400", async () => {
     const { api, id } = await ndaWithHistory();
-    await expect(api.generator.restore({ id, version: 0 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(api.generator.versions({ id: "not-a-uuid" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(api.documents.restore({ id, version: 0 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(api.documents.versions({ id: "not-a-uuid" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
 
@@ -105,14 +105,14 @@ describe("editing in the app", () => {
   it("saves an edited clause and an added clause as a free version, badged as the user's", async () => {
     const { api, id } = await ndaWithHistory();
     const balance = await api.credits.balance();
-    const saved = await api.generator.edit({
+    const saved = await api.documents.edit({
       id,
       add: [{ sectionId: "ownership", heading: "Return of samples", text: "Samples are returned within 10 days." }],
     });
     expect(saved.credits).toBe(balance);
     expect(await api.credits.balance()).toBe(balance);
     expect(saved.document.currentVersion).toBe(4);
-    const doc = await api.generator.get({ id });
+    const doc = await api.documents.get({ id });
     const clauses = doc.body.sections.flatMap((section) => section.clauses);
     expect(clauses.find((item) => item.id === PROPERTY)).toMatchObject({ text: WORDING, origin: "user" });
     expect(clauses.find((item) => item.id === "custom.1")).toMatchObject({
@@ -124,16 +124,16 @@ describe("editing in the app", () => {
 
   it("reverts an edited clause to the engine's wording", async () => {
     const { api, id } = await ndaWithHistory();
-    await api.generator.edit({ id, revert: [PROPERTY] });
-    const doc = await api.generator.get({ id });
+    await api.documents.edit({ id, revert: [PROPERTY] });
+    const doc = await api.documents.get({ id });
     expect(toText(doc.body)).not.toContain(WORDING);
   });
 
   it("re-runs the state rules on save and returns the warning an edit brings", async () => {
     const { api } = await t.user({ credits: 2 });
-    const { document } = await api.generator.generate(leaseIn("New York", { monthlyRent: 2000 }));
+    const { document } = await api.documents.generate(leaseIn("New York", { monthlyRent: 2000 }));
     const balance = await api.credits.balance();
-    const saved = await api.generator.edit({ id: document.id, answers: { lateFee: 500 } });
+    const saved = await api.documents.edit({ id: document.id, answers: { lateFee: 500 } });
     expect(saved.newWarnings).toEqual([
       expect.objectContaining({ family: "late-fee", field: "lateFee", citation: expect.any(String) }),
     ]);
@@ -144,17 +144,17 @@ describe("editing in the app", () => {
   it("refuses a protected clause with a 400 and saves nothing", async () => {
     const { api, id } = await ndaWithHistory();
     await expect(
-      api.generator.edit({ id, clauses: { "nda.governing-law.law": "Mars law applies." } }),
+      api.documents.edit({ id, clauses: { "nda.governing-law.law": "Mars law applies." } }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("governing law") });
-    expect((await api.generator.versions({ id })).length).toBe(3);
+    expect((await api.documents.versions({ id })).length).toBe(3);
   });
 
   it("answers a save that changes nothing with NOTHING_CHANGED and an empty save with a 400", async () => {
     const { api, id } = await ndaWithHistory();
-    await expect(api.generator.edit({ id, clauses: { [PROPERTY]: WORDING } })).rejects.toMatchObject({
+    await expect(api.documents.edit({ id, clauses: { [PROPERTY]: WORDING } })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
     });
-    await expect(api.generator.edit({ id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect((await api.generator.versions({ id })).length).toBe(3);
+    await expect(api.documents.edit({ id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await api.documents.versions({ id })).length).toBe(3);
   });
 });

@@ -47,7 +47,7 @@ export const oregonLease = {
 /** Generates a document through the tRPC HTTP API, as the generator page does. */
 export async function generateDocument(page: Page, overrides: Record<string, unknown> = {}) {
   const input = ndaRequest(overrides);
-  const response = await page.request.post("/api/trpc/generator.generate?batch=1", {
+  const response = await page.request.post("/api/trpc/documents.generate?batch=1", {
     data: { 0: { json: input } },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -2,7 +2,7 @@
  * AI generation, before anything is generated: the model's verified suggestions for the user's request
  * (answers it can infer, optional clauses with reasons, conflicts between their words and their answers),
  * for the user to confirm in the form. The balance is checked before the model is asked; nothing is saved
- * or spent here, the confirmed request is generated (and the credit spent) by generator.generate.
+ * or spent here, the confirmed request is generated (and the credit spent) by documents.generate.
  * Provider failures, timeouts and refusals are no error: the answer says plainly that the built-in engine
  * will draft the document from the answers as they are, and that nothing was spent.
  */

@@ -26,7 +26,7 @@ export default async function DashboardPage(props: {
   await Promise.all([
     queryClient.prefetchQuery(trpc.credits.balance.queryOptions()),
     // Only the first page of documents: an account with thousands still gets a page of 20 in its HTML.
-    queryClient.prefetchQuery(trpc.generator.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)),
+    queryClient.prefetchQuery(trpc.documents.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)),
     queryClient.prefetchQuery(trpc.billing.summary.queryOptions()),
     queryClient.prefetchQuery(trpc.account.profile.queryOptions()),
   ]);

@@ -63,7 +63,7 @@ function useLoadFailureToast() {
   const trpc = useTRPC();
   const failed = [
     useQuery(trpc.credits.balance.queryOptions()).isError,
-    useQuery(trpc.generator.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)).isError,
+    useQuery(trpc.documents.list.queryOptions(DEFAULT_DOCUMENTS_QUERY)).isError,
     useQuery(trpc.billing.summary.queryOptions()).isError,
     useQuery(trpc.account.profile.queryOptions()).isError,
   ].some(Boolean);

@@ -9,7 +9,7 @@ import { DocumentActions } from "./document-actions";
 import { capitalise, formatShortDate } from "./format";
 import { LocalDate } from "./local-date";
 
-export type DocumentRow = RouterOutputs["generator"]["list"]["rows"][number];
+export type DocumentRow = RouterOutputs["documents"]["list"]["rows"][number];
 
 export const typeTitle = (type: string) => CATALOGUE.find((entry) => entry.type === type)?.title ?? type;
 

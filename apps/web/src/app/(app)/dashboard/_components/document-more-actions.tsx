@@ -41,7 +41,7 @@ export function DocumentMoreActions({ document }: { document: ActionDocument }) 
   const [renaming, setRenaming] = useState(false);
   const remove = useMutation(trpc.documents.delete.mutationOptions());
   const undelete = useMutation(trpc.documents.undelete.mutationOptions());
-  const refreshList = () => queryClient.invalidateQueries(trpc.generator.list.pathFilter());
+  const refreshList = () => queryClient.invalidateQueries(trpc.documents.list.pathFilter());
 
   const onDelete = async () => {
     try {

@@ -16,7 +16,7 @@ import { useTRPC } from "~/trpc/react";
 import { DocumentList, typeTitle } from "./document-list";
 import { useDocumentsView } from "./use-documents-view";
 
-type DocumentsPage = RouterOutputs["generator"]["list"];
+type DocumentsPage = RouterOutputs["documents"]["list"];
 
 /**
  * The server searches, filters, sorts and pages the list, so the page carries 20 documents however many the
@@ -25,7 +25,7 @@ type DocumentsPage = RouterOutputs["generator"]["list"];
 export function DocumentsTab() {
   const trpc = useTRPC();
   const controls = useDocumentsView();
-  const documents = useQuery(trpc.generator.list.queryOptions(controls.view, { placeholderData: keepPreviousData }));
+  const documents = useQuery(trpc.documents.list.queryOptions(controls.view, { placeholderData: keepPreviousData }));
 
   return (
     <Card>

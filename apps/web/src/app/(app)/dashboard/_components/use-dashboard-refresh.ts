@@ -18,7 +18,7 @@ export function useDashboardRefresh() {
     setRefreshing(true);
     try {
       await Promise.all(
-        [trpc.credits.pathKey(), trpc.generator.pathKey(), trpc.billing.pathKey(), trpc.account.pathKey()].map(
+        [trpc.credits.pathKey(), trpc.documents.pathKey(), trpc.billing.pathKey(), trpc.account.pathKey()].map(
           // Invalidated rather than refetched: what is on screen reloads now, and the documents pages
           // visited earlier are reloaded only if they are shown again, not all at once.
           (queryKey) => queryClient.invalidateQueries({ queryKey }),

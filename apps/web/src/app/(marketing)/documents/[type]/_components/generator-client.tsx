@@ -84,7 +84,7 @@ export function GeneratorClient(props: {
   const startedFrom = useStartingPoint({ form, type, signedIn, id: props.startFrom ?? null });
 
   const documentQuery = useQuery({
-    ...trpc.generator.get.queryOptions({ id: documentId ?? "" }),
+    ...trpc.documents.get.queryOptions({ id: documentId ?? "" }),
     enabled: signedIn && documentId !== null,
   });
   const row = documentQuery.data;

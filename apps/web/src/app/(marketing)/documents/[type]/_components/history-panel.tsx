@@ -36,7 +36,7 @@ const SELECT_CLASS =
 export function HistoryPanel(props: { documentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const versions = useQuery({ ...trpc.generator.versions.queryOptions({ id: props.documentId }), enabled: props.open });
+  const versions = useQuery({ ...trpc.documents.versions.queryOptions({ id: props.documentId }), enabled: props.open });
   const list = versions.data ?? [];
   const newest = list[0]?.version ?? 1;
   const [from, setFrom] = useState<number | null>(null);
@@ -44,15 +44,15 @@ export function HistoryPanel(props: { documentId: string; open: boolean; onOpenC
   const diffFrom = from ?? Math.max(1, newest - 1);
   const diffTo = to ?? newest;
   const diff = useQuery({
-    ...trpc.generator.diff.queryOptions({ id: props.documentId, from: diffFrom, to: diffTo }),
+    ...trpc.documents.diff.queryOptions({ id: props.documentId, from: diffFrom, to: diffTo }),
     enabled: props.open && list.length > 1 && diffFrom !== diffTo,
   });
   const restore = useMutation(
-    trpc.generator.restore.mutationOptions({
+    trpc.documents.restore.mutationOptions({
       onSuccess: (result) => {
-        queryClient.setQueryData(trpc.generator.get.queryKey({ id: result.document.id }), result.document);
-        void queryClient.invalidateQueries(trpc.generator.versions.pathFilter());
-        void queryClient.invalidateQueries(trpc.generator.list.pathFilter());
+        queryClient.setQueryData(trpc.documents.get.queryKey({ id: result.document.id }), result.document);
+        void queryClient.invalidateQueries(trpc.documents.versions.pathFilter());
+        void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
         toast.success(`Restored as version ${result.document.currentVersion}`, { description: "Restoring is free." });
       },
       onError: (error) => toast.error("Could not restore", { description: errorMessage(error) }),

@@ -38,7 +38,7 @@ export function RulesPreview({ form }: { form: Form }) {
     Boolean(text?.trim()),
   );
   const preview = useQuery({
-    ...trpc.generator.previewRules.queryOptions(JSON.parse(settled) as typeof request),
+    ...trpc.documents.previewRules.queryOptions(JSON.parse(settled) as typeof request),
     enabled: started,
     retry: false,
     placeholderData: keepPreviousData,

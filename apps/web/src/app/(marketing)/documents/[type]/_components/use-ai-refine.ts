@@ -30,8 +30,8 @@ export function useAiRefine() {
   const accept = useMutation(
     trpc.ai.acceptProposal.mutationOptions({
       onSuccess: (result) => {
-        queryClient.setQueryData(trpc.generator.get.queryKey({ id: result.document.id }), result.document);
-        void queryClient.invalidateQueries(trpc.generator.list.pathFilter());
+        queryClient.setQueryData(trpc.documents.get.queryKey({ id: result.document.id }), result.document);
+        void queryClient.invalidateQueries(trpc.documents.list.pathFilter());
         setProposal(null);
       },
     }),

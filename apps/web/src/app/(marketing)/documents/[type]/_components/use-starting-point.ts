@@ -27,7 +27,7 @@ export function useStartingPoint(options: {
   const { form, type, id } = options;
   const trpc = useTRPC();
   const source = useQuery({
-    ...trpc.generator.get.queryOptions({ id: id ?? "" }),
+    ...trpc.documents.get.queryOptions({ id: id ?? "" }),
     enabled: options.signedIn && id !== null,
   });
   const set = useQuestionSet();
