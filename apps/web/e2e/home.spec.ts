@@ -32,11 +32,11 @@ test("home page shows the six sections in order with the spec's strings", async 
   const why = page.getByRole("region", { name: "Why Choose Lexforge?" });
   for (const feature of [
     "AI-Powered Generation",
-    "Lawyer-Verified Templates",
+    "State Rules, Cited",
     "Fast and Efficient Process",
     "Personalized Documents",
-    "Trusted by Thousands",
-    "100% Satisfaction Guarantee",
+    "Signing Made Clear",
+    "One-Time Plans",
   ]) {
     await expect(why.getByRole("heading", { name: feature })).toBeVisible();
   }
@@ -111,4 +111,18 @@ test("About page: hero, values, story, benefits and the call to action", async (
   await expect(
     page.getByRole("region", { name: "Ready to create your first document?" }).getByRole("link"),
   ).toHaveAttribute("href", "/documents");
+});
+
+/**
+ * Nothing backs these claims (no lawyer has reviewed the templates, no refund is automatic, the counts were fixed
+ * text), so no public page makes them.
+ */
+test("no page claims a lawyer's review, a guarantee or usage figures nothing backs", async ({ request }) => {
+  const pages = ["/", "/about", "/pricing", "/documents", "/documents/nda", "/careers", "/contact", "/terms"];
+  for (const path of pages) {
+    const html = (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
+    expect(html, path).not.toMatch(
+      /lawyer[- ]verified|satisfaction guarantee|100,000|trusted by thousands|join thousands/i,
+    );
+  }
 });

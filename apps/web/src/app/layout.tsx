@@ -9,7 +9,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Lexforge - AI-Powered Legal Documents", template: "%s | Lexforge" },
   description:
-    "Create lawyer-verified legal documents in minutes: NDAs, leases, wills and more, tailored to your state.",
+    "Create state-specific legal documents in minutes: NDAs, leases, wills and more, tailored to your state.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -50,7 +50,7 @@ export function SiteFooter() {
             {PRODUCT_NAME}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-300">
-            Lawyer-verified, state-specific legal documents generated in minutes. Download as Word or PDF.
+            State-specific legal documents, every rule cited, generated in minutes. Download as Word or PDF.
           </p>
           <ul className="mt-4 flex gap-4" aria-label="Social media">
             {SOCIAL.map((name) => (

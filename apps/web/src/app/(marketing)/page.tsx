@@ -12,7 +12,7 @@ import { WhyChoose } from "./_components/why-choose";
 export const metadata: Metadata = {
   title: { absolute: `${PRODUCT_NAME} - AI-Powered Legal Documents Created in Minutes` },
   description:
-    "Create lawyer-verified, state-specific legal documents in minutes: NDAs, lease agreements, wills, powers of attorney and more. Your first document credit is free.",
+    "Create state-specific legal documents in minutes: NDAs, lease agreements, wills, powers of attorney and more. Your first document credit is free.",
 };
 
 export default function HomePage() {

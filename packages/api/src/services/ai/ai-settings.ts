@@ -10,6 +10,9 @@ export type AiSettings = {
 export const DEFAULT_AI_DAILY_CAP = 50;
 export const NO_AI: AiSettings = { dailyCap: DEFAULT_AI_DAILY_CAP };
 
-/** Said wherever a feature needs a model that is not configured. */
+/**
+ * Said wherever a feature needs a model that is not configured (AI_BASE_URL and AI_MODEL, which the operator
+ * sets): to the user, what is unavailable and what still works, never the configuration.
+ */
 export const AI_PROVIDER_NEEDED =
-  "This needs an AI provider, and none is configured (AI_BASE_URL and AI_MODEL). The built-in editor handles the instructions listed in the dialog.";
+  "This instruction needs the AI editor, which is not available on this site. The built-in editor handles the instructions listed in the dialog.";

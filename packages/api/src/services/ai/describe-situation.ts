@@ -9,7 +9,6 @@ import type { Db } from "@lexforge/db";
 
 import { AppError } from "../../errors";
 import type { AiSettings } from "./ai-settings";
-import { AI_PROVIDER_NEEDED } from "./ai-settings";
 import { recordAiCall } from "./record-ai-call";
 import { reserveAiCall } from "./reserve-ai-call";
 
@@ -24,7 +23,9 @@ export async function describeSituation(
   { userId, type, text, ai }: { userId: string; type: DocumentType; text: string; ai: AiSettings },
 ) {
   if (!ai.model)
-    throw new IntakeUnavailableError(`Describing your situation ${AI_PROVIDER_NEEDED.replace(/^This /, "")}`);
+    throw new IntakeUnavailableError(
+      "Filling the form from a description is not available on this site. Fill in the form below.",
+    );
   const result = await extractAnswers({
     ai: ai.model,
     type,

@@ -28,7 +28,7 @@ export class GenerationAiUnavailableError extends AppError {
     super(
       "UNPROCESSABLE_CONTENT",
       "AI_NOT_CONFIGURED",
-      "AI suggestions need an AI provider, and none is configured (AI_BASE_URL and AI_MODEL). The built-in engine drafts AI-mode documents without one.",
+      "AI suggestions are not available on this site. The built-in engine drafts AI-mode documents from your answers.",
     );
   }
 }

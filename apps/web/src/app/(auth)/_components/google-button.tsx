@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@lexforge/ui/button";
 
 export const GOOGLE_NOT_CONFIGURED =
-  "Google Sign-In is not configured. Please update the Client ID in the configuration.";
+  "Google sign-in is not available on this site. Use your email address and a password instead.";
 
 /** Google sign-in through next-auth's OAuth flow; disabled with the spec's notice when not configured. */
 export function GoogleButton(props: { enabled: boolean; label: string; callbackUrl: string }) {

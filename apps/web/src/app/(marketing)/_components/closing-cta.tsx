@@ -10,8 +10,8 @@ export function ClosingCta() {
           Ready to Create Your Legal Document?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-foreground/90">
-          Join thousands of individuals and businesses who create their legal documents with us. Your first document
-          credit is free, and no credit card is required to start.
+          Answer a few questions, read every clause in plain English, and download it as Word or PDF. Your first
+          document credit is free, and no credit card is required to start.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Button } from "@lexforge/ui/button";
 
-const PROMISES = ["Lawyer-verified templates", "No credit card required to start", "Download as Word or PDF"];
+const PROMISES = ["Every state rule cited", "No credit card required to start", "Download as Word or PDF"];
 
 export function Hero() {
   return (

@@ -22,7 +22,7 @@ export function TestimonialsCarousel() {
         <SectionHeading
           id="testimonials-heading"
           title="What Our Customers Say"
-          lead="Trusted by thousands of individuals and small businesses."
+          lead="What individuals and small businesses say about their documents."
         />
         <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
           <ul aria-live="polite" className="grid gap-6 md:grid-cols-3">

@@ -11,8 +11,8 @@ const FEATURES = [
   },
   {
     icon: BadgeCheck,
-    title: "Lawyer-Verified Templates",
-    text: "Every document starts from templates reviewed by attorneys and kept current with each state's rules.",
+    title: "State Rules, Cited",
+    text: "Each state rule that shapes your document is cited to its statute with the date it took effect, and a rule not yet checked against the statute's text says so.",
   },
   {
     icon: Zap,
@@ -26,13 +26,13 @@ const FEATURES = [
   },
   {
     icon: Users,
-    title: "Trusted by Thousands",
-    text: "Individuals and small businesses have generated more than 100,000 documents with us.",
+    title: "Signing Made Clear",
+    text: "A Before You Sign page lists who signs, the witnesses or notary your state requires and the notices to hand over.",
   },
   {
     icon: ThumbsUp,
-    title: "100% Satisfaction Guarantee",
-    text: "If a document is not right for you, contact support and we will fix it or give your money back.",
+    title: "One-Time Plans",
+    text: "Buy credits once, with no subscription: nothing renews or charges you again.",
   },
 ];
 

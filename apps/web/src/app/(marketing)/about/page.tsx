@@ -21,7 +21,7 @@ import { SectionHeading } from "../_components/section-heading";
 
 export const metadata: Metadata = {
   title: "About Us",
-  description: `Why we built ${PRODUCT_NAME}: affordable, lawyer-verified legal documents for individuals and small businesses, founded in 2023.`,
+  description: `Why we built ${PRODUCT_NAME}: affordable, state-specific legal documents for individuals and small businesses, founded in 2023.`,
 };
 
 const VALUES = [
@@ -50,8 +50,8 @@ const BENEFITS = [
   },
   {
     icon: BadgeCheck,
-    title: "Lawyer-verified templates",
-    text: "Every document type starts from reviewed language.",
+    title: "Rules cited to the statute",
+    text: "Every state rule names its statute and date, and says when it is not yet checked.",
   },
   {
     icon: MapPin,
@@ -118,9 +118,8 @@ export default function AboutPage() {
               lawyer&apos;s first draft cost more than the deal itself.
             </p>
             <p>
-              We started with a handful of templates reviewed by attorneys and a guided form that asked the right
-              questions. Today our library covers twelve document types across every US state, and our users have
-              generated more than 100,000 documents.
+              We started with a handful of templates and a guided form that asked the right questions. Today our library
+              covers twelve document types across every US state and the District of Columbia.
             </p>
             <p>
               We are not a law firm and we do not give legal advice. We give you a clear, well-drafted starting point

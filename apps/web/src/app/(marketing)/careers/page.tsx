@@ -19,7 +19,7 @@ export default function CareersPage() {
   return (
     <ContentPage
       title="Careers"
-      lead={`Since 2023 we have helped people create more than 100,000 legal documents. Help us make the law easier to use.`}
+      lead={`Since 2023 we have been helping people create legal documents they understand. Help us make the law easier to use.`}
     >
       <h2>Open positions</h2>
       <ul>

@@ -15,8 +15,8 @@ export default function ContactPage() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <h1 className="text-4xl font-extrabold tracking-tight">Contact Us</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        Questions about a document, your credits or a refund under our satisfaction guarantee? Send us a message and a
-        member of our support team will reply by e-mail.
+        Questions about a document, your credits or a purchase? Send us a message and a member of our support team will
+        reply by e-mail.
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_18rem]">
         <TRPCReactProvider>

@@ -16,7 +16,7 @@ export default function DocumentsPage() {
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-extrabold tracking-tight">Legal Document Library</h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Choose from our collection of lawyer-verified templates, tailored to your state in minutes.
+            Choose from our collection of templates, tailored to your state's rules in minutes.
           </p>
         </div>
         <div className="mt-10">

@@ -32,7 +32,7 @@ export default function TermsPage() {
       <p>
         Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements and regenerations
         use one credit each; template-based documents are free. Credits are tied to your account and cannot be
-        transferred. Our satisfaction guarantee lets you request a refund by <Link href="/contact">contacting us</Link>.
+        transferred. To ask about a refund, <Link href="/contact">contact us</Link>.
       </p>
       <h2>Your documents</h2>
       <p>

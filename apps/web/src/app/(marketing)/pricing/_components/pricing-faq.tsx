@@ -13,7 +13,7 @@ const FAQ = [
   {
     question: "Can I get a refund?",
     answer:
-      "Yes. Our satisfaction guarantee covers every plan: if you are not happy, contact our support team for a refund.",
+      "Refunds are not made from your account: contact our support team about the purchase and tell us what went wrong.",
   },
   {
     question: "Can I transfer credits to another account?",

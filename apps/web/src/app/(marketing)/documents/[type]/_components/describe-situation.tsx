@@ -68,7 +68,7 @@ export function DescribeSituation(props: { form: Form; type: DocumentType; signe
       </h2>
       {!configured ? (
         <p data-testid="describe-provider-note" className="text-sm text-muted-foreground">
-          Filling the form from a description needs an AI provider, and none is configured. Fill in the form below.
+          Filling the form from a description is not available on this site. Fill in the form below.
         </p>
       ) : !props.signedIn ? (
         <p className="text-sm text-muted-foreground">Sign in to fill the form from a description of your situation.</p>

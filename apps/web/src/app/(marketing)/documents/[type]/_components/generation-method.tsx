@@ -11,7 +11,7 @@ const OPTIONS = [
     value: false,
     label: "Template",
     cost: "Free",
-    hint: "The standard lawyer-verified template for your state, filled with your answers.",
+    hint: "The standard template for your state, filled with your answers.",
   },
 ] as const;
 

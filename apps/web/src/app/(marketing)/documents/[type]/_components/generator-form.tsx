@@ -300,8 +300,8 @@ function GenerateSection({
       </p>
       {useAI && aiConfigured === false && (
         <p data-testid="generation-provider-note" className="text-sm text-muted-foreground">
-          With an AI provider, the AI would also suggest answers from your purpose and details and point out where they
-          disagree with your answers; none is configured, so the built-in engine tailors the document.
+          AI suggestions from your purpose and details are not available on this site, so the built-in engine tailors
+          the document to your answers.
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={generating}>

@@ -23,7 +23,7 @@ type Accepted = RouterOutputs["ai"]["acceptProposal"];
 
 /** Said when no model is configured, so the user knows what the built-in editor cannot do. */
 export const AI_PROVIDER_NOTE =
-  "Free-form instructions such as “the tenant may keep one cat” need an AI provider, and none is configured. The built-in editor understands the kinds of instruction below.";
+  "Free-form instructions such as “the tenant may keep one cat” are not available on this site. The built-in editor understands the kinds of instruction below.";
 
 /** One clickable example per kind of instruction the engine understands ('mutual' is NDA-only). */
 const examplesFor = (type: DocumentType) =>
