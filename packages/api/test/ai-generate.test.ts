@@ -260,7 +260,8 @@ describe("AI generation against the stand-in", () => {
     const other = await offline.user({ credits: 1 });
     await expect(suggest(other.api, willRequest())).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
-      message: expect.stringContaining("need an AI provider"),
+      message:
+        "AI suggestions are not available on this site. The built-in engine drafts AI-mode documents from your answers.",
     });
   });
 

@@ -93,7 +93,7 @@ describe("with no provider", () => {
     expect(await api.ai.status()).toEqual({ configured: false });
     await expect(propose(api, { id: documentId, instruction: "the tenant may keep one cat" })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
-      message: expect.stringContaining("needs an AI provider"),
+      message: expect.stringContaining("needs the AI editor, which is not available on this site"),
     });
     const refined = await api.documents.refine({ id: documentId, instruction: "Make it more formal" });
     expect(refined.document.currentVersion).toBe(2);
@@ -392,7 +392,7 @@ describe("describe your situation", () => {
     const { api } = await offline.user({ credits: 1 });
     await expect(api.ai.describeSituation({ type: "lease", text: TEXT })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
-      message: expect.stringContaining("needs an AI provider"),
+      message: expect.stringContaining("Filling the form from a description is not available on this site"),
     });
     await expect(api.ai.describeSituation({ type: "lease", text: "short" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
