@@ -229,6 +229,6 @@ test("with no AI provider, the refine dialog says which instructions need one", 
   const dialog = page.getByRole("dialog", { name: "Refine Document with AI" });
   await expect(dialog.getByTestId("ai-provider-note")).toHaveText(/are not available on this site/);
   await page.goto(NDA);
-  await expect(page.getByTestId("describe-provider-note")).toContainText("needs an AI provider");
+  await expect(page.getByTestId("describe-provider-note")).toContainText("is not available on this site");
   await expect(page.getByTestId("generation-provider-note")).toContainText("not available on this site");
 });

@@ -88,8 +88,13 @@ test("free credit → Choose a Plan → declined card adds nothing → 4242 buys
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 30_000 });
   expect(await balance(page)).toBe(10);
 
-  await page.getByRole("link", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  // The checkout began on the document: the confirmation leads back to it, with the new balance.
+  await page.getByRole("link", { name: "Back to your document" }).click();
+  await expect(page).toHaveURL(/\/documents\/nda\?doc=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("region", { name: "Document Summary" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("credits")).toHaveText("10");
+
+  await page.goto("/dashboard");
   await expect(page.getByTestId("credits")).toHaveText("10");
   await page.getByRole("tab", { name: "Billing" }).click();
   const history = page.getByRole("list", { name: "Latest transactions" });

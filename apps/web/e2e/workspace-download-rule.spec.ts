@@ -55,6 +55,8 @@ async function expectUpgradeRequired(page: Page, control: Locator) {
   await expect(page.getByText("Upgrade Required").first()).toBeVisible();
   const plans = page.getByRole("dialog", { name: "Choose a Plan" });
   await expect(plans).toBeVisible();
+  // The dialog names what the user wanted: a download, not another document.
+  await expect(plans).toContainText("Select a plan to download your documents as Word or PDF.");
   await page.keyboard.press("Escape");
   await expect(plans).toBeHidden();
   page.off("download", onDownload);

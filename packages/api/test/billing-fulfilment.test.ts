@@ -179,6 +179,21 @@ describe("billing.createCheckout", () => {
     );
   });
 
+  it("a checkout started from a document returns to it, paid or cancelled; any other return page is refused", async () => {
+    const { api } = await t.user();
+    const doc = "/documents/lease?doc=0b5c7a8e-1f2d-4c3b-9a6e-5d4c3b2a1f0e";
+    await api.billing.createCheckout({ planId: "basic", returnTo: doc });
+    const params = fake.created.at(-1);
+    expect(params?.get("success_url")).toBe(
+      `http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=basic&return=${encodeURIComponent(doc)}`,
+    );
+    expect(params?.get("cancel_url")).toBe(`http://localhost:3000${doc}`);
+    for (const returnTo of ["https://evil.example/documents/lease?doc=x", "//evil.example", "/dashboard", `${doc}&x=1`])
+      await expect(api.billing.createCheckout({ planId: "basic", returnTo })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+  });
+
   it("requires sign-in and a known plan", async () => {
     await expect(t.caller().billing.createCheckout({ planId: "basic" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",

@@ -18,12 +18,23 @@ export type CreateCheckoutSessionOptions = {
   /** Origin the success and cancel URLs point back to. */
   appUrl: string;
   customerEmail?: string;
+  /** A document page (checked by the caller): paying returns to it, and so does cancelling. */
+  returnTo?: string;
 };
+
+/**
+ * The confirmation page's path: the session (Stripe substitutes {CHECKOUT_SESSION_ID}, which must stay
+ * unencoded), the plan, and the document to go back to.
+ */
+export function paymentSuccessPath(sessionId: string, planId: PlanId, returnTo?: string): string {
+  const back = returnTo ? `&return=${encodeURIComponent(returnTo)}` : "";
+  return `/payment-success?session_id=${sessionId}&plan=${planId}${back}`;
+}
 
 /** A Checkout Session in payment mode; the price comes from the plan table, never from the client. */
 export async function createCheckoutSession(
   stripe: Stripe,
-  { plan, userId, appUrl, customerEmail }: CreateCheckoutSessionOptions,
+  { plan, userId, appUrl, customerEmail, returnTo }: CreateCheckoutSessionOptions,
 ): Promise<{ id: string; url: string }> {
   const metadata = { plan_id: plan.id, user_id: userId };
   const session = await stripe.checkout.sessions.create({
@@ -42,9 +53,8 @@ export async function createCheckoutSession(
         },
       },
     ],
-    // Stripe substitutes {CHECKOUT_SESSION_ID}; it must stay unencoded.
-    success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan.id}`,
-    cancel_url: `${appUrl}/pricing`,
+    success_url: `${appUrl}${paymentSuccessPath("{CHECKOUT_SESSION_ID}", plan.id, returnTo)}`,
+    cancel_url: `${appUrl}${returnTo ?? "/pricing"}`,
   });
   if (!session.url) throw new CheckoutError("no checkout URL returned");
   return { id: session.id, url: session.url };

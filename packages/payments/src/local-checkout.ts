@@ -19,7 +19,14 @@ const TOKEN_TTL_SECONDS = 60 * 60;
 
 export const isLocalSessionId = (id: string) => id.startsWith(LOCAL_SESSION_PREFIX);
 
-export type LocalCheckout = { sessionId: string; userId: string; planId: PlanId; expiresAt: number };
+export type LocalCheckout = {
+  sessionId: string;
+  userId: string;
+  planId: PlanId;
+  expiresAt: number;
+  /** The document page the buyer came from (checked when the checkout was created). */
+  returnTo?: string;
+};
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString("base64url");
 // A key of its own, so a checkout token can never pass for a webhook signature or the reverse.
@@ -33,11 +40,13 @@ export function createLocalCheckout({
   secret,
   userId,
   planId,
+  returnTo,
   now = Date.now(),
 }: {
   secret: string;
   userId: string;
   planId: PlanId;
+  returnTo?: string;
   now?: number;
 }): { sessionId: string; token: string } {
   const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(12).toString("hex")}`;
@@ -46,6 +55,7 @@ export function createLocalCheckout({
     userId,
     planId,
     expiresAt: Math.floor(now / 1000) + TOKEN_TTL_SECONDS,
+    ...(returnTo ? { returnTo } : {}),
   };
   const payload = b64(JSON.stringify(checkout));
   return { sessionId, token: `${payload}.${b64(tokenMac(secret, payload))}` };
@@ -74,7 +84,8 @@ export function readLocalCheckout({
       typeof value.userId !== "string" ||
       !(PLAN_IDS as readonly unknown[]).includes(value.planId) ||
       typeof value.expiresAt !== "number" ||
-      value.expiresAt < Math.floor(now / 1000)
+      value.expiresAt < Math.floor(now / 1000) ||
+      (value.returnTo !== undefined && typeof value.returnTo !== "string")
     ) {
       return null;
     }

@@ -6,6 +6,7 @@ import {
   chargeLocalTestCard,
   checkoutFacts,
   createLocalCheckout,
+  paymentSuccessPath,
   getPlan,
   isLocalSessionId,
   LOCAL_DEV_WEBHOOK_SECRET,
@@ -32,6 +33,20 @@ describe("local checkout tokens", () => {
     expect(readLocalCheckout({ secret: "whsec_other", token })).toBeNull();
     expect(readLocalCheckout({ secret, token: "garbage" })).toBeNull();
     expect(readLocalCheckout({ secret, token, now: Date.now() + 2 * 60 * 60 * 1000 })).toBeNull();
+  });
+
+  it("carries the document page to return to, signed with the rest", () => {
+    const returnTo = "/documents/nda?doc=0b5c7a8e-1f2d-4c3b-9a6e-5d4c3b2a1f0e";
+    const { token } = createLocalCheckout({ secret, userId: "user-1", planId: "basic", returnTo });
+    expect(readLocalCheckout({ secret, token })?.returnTo).toBe(returnTo);
+    const [payload, mac] = token.split(".");
+    const moved = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? "", "base64url").toString()), returnTo: "//evil.example" }),
+    ).toString("base64url");
+    expect(readLocalCheckout({ secret, token: `${moved}.${mac}` })).toBeNull();
+    expect(paymentSuccessPath("cs_1", "basic", returnTo)).toBe(
+      `/payment-success?session_id=cs_1&plan=basic&return=${encodeURIComponent(returnTo)}`,
+    );
   });
 });
 

@@ -6,7 +6,21 @@ import { text } from "./text";
 
 export const ZPlanIdSchema = z.enum(PLAN_IDS, { error: "Unknown plan" });
 
-export const ZCreateCheckoutSchema = z.object({ planId: ZPlanIdSchema });
+/**
+ * Where a checkout started from a document returns the buyer: that document's page and nothing else, so the
+ * success and cancel links can never lead off the site.
+ */
+export const DOCUMENT_RETURN_PATH =
+  /^\/documents\/[a-z]+(?:-[a-z]+)*\?doc=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The document page to go back to, or undefined for anything else (a URL parameter, say). */
+export const documentReturnPath = (value: string | null | undefined): string | undefined =>
+  value && DOCUMENT_RETURN_PATH.test(value) ? value : undefined;
+
+export const ZCreateCheckoutSchema = z.object({
+  planId: ZPlanIdSchema,
+  returnTo: z.string().regex(DOCUMENT_RETURN_PATH, "Unknown return page").optional(),
+});
 export type TCreateCheckout = z.infer<typeof ZCreateCheckoutSchema>;
 
 /** Stripe checkout session ids (`cs_test_…`, `cs_live_…`, and our local `cs_test_local_…`). */

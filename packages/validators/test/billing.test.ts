@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  documentReturnPath,
   parseExpiry,
   ZCreateCheckoutSchema,
   ZTestCardSchema,
@@ -38,5 +39,22 @@ describe("billing schemas", () => {
     expect(parseExpiry("07 / 29")).toEqual({ month: 7, year: 2029 });
     const bad = ZTestCardSchema.safeParse({ cardNumber: "42", expiry: "13/34", cvc: "12", name: "" });
     expect(bad.success ? [] : bad.error.issues.map((i) => i.path[0])).toEqual(["cardNumber", "expiry", "cvc", "name"]);
+  });
+});
+
+describe("the page a checkout returns to", () => {
+  it("is a document page or nothing", () => {
+    const doc = "/documents/child-custody?doc=0b5c7a8e-1f2d-4c3b-9a6e-5d4c3b2a1f0e";
+    expect(documentReturnPath(doc)).toBe(doc);
+    for (const other of [
+      null,
+      "",
+      "/dashboard",
+      "https://evil.example" + doc,
+      "//evil.example",
+      `${doc}#x`,
+      "/documents/NDA?doc=1",
+    ])
+      expect(documentReturnPath(other)).toBeUndefined();
   });
 });

@@ -20,9 +20,12 @@ import { PlanCards } from "./plan-cards";
 import { CheckoutModeNotice } from "./test-mode-notice";
 import { useStartCheckout } from "./use-start-checkout";
 
-/** The dialog's description: the free credit is gone, or how many credits remain. */
-export function choosePlanDescription(credits: number): string {
-  if (credits === 0) return "You've used your free document credit. Select a plan to generate more documents.";
+/** The dialog's description: the free credit is gone (and what it was wanted for), or how many credits remain. */
+export function choosePlanDescription(credits: number, forDownload = false): string {
+  if (credits === 0)
+    return forDownload
+      ? "You've used your free document credit. Select a plan to download your documents as Word or PDF."
+      : "You've used your free document credit. Select a plan to generate more documents.";
   const have =
     credits === -1
       ? "You currently have unlimited document credits."
@@ -39,15 +42,21 @@ export function ChoosePlanDialog({
   onOpenChange,
   credits,
   signedIn,
+  forDownload = false,
+  returnTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** -1 = unlimited. */
   credits: number;
   signedIn: boolean;
+  /** Opened because a Word or PDF download needs a credit. */
+  forDownload?: boolean;
+  /** The document page to come back to after paying (or cancelling). */
+  returnTo?: string;
 }) {
   const [planId, setPlanId] = useState<PlanId | null>(null);
-  const { start, processing } = useStartCheckout({ signedIn });
+  const { start, processing } = useStartCheckout({ signedIn, returnTo });
   const trpc = useTRPC();
   const mode = useQuery({ ...trpc.billing.checkoutMode.queryOptions(), enabled: open, staleTime: Infinity }).data;
 
@@ -56,7 +65,7 @@ export function ChoosePlanDialog({
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Choose a Plan</DialogTitle>
-          <DialogDescription>{choosePlanDescription(credits)}</DialogDescription>
+          <DialogDescription>{choosePlanDescription(credits, forDownload)}</DialogDescription>
         </DialogHeader>
         {mode && <CheckoutModeNotice mode={mode} />}
         <PlanCards value={planId} onChange={setPlanId} compact name="dialog-plan" disabled={processing} />

@@ -15,7 +15,7 @@ const PAYMENT_FAILED = "There was an error processing your payment. Please try a
  * The purchase start shared by the pricing page and the Choose a Plan dialog: a plan and a signed-in
  * user are required; the server picks the price and answers with a checkout URL.
  */
-export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
+export function useStartCheckout({ signedIn, returnTo }: { signedIn: boolean; returnTo?: string }) {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
   // A plain call through the lazily loaded client: the pricing page has no react-query provider.
@@ -38,7 +38,7 @@ export function useStartCheckout({ signedIn }: { signedIn: boolean }) {
     if (!signedIn) return requireSignIn();
     setPending(true);
     try {
-      const { url } = await (await lazyClient()).billing.createCheckout.mutate({ planId });
+      const { url } = await (await lazyClient()).billing.createCheckout.mutate({ planId, returnTo });
       if (!url) throw new Error("no checkout URL returned");
       setRedirecting(true);
       window.location.assign(url);

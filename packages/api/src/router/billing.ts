@@ -24,6 +24,7 @@ export const billingRouter = {
     startCheckout(ctx.db, {
       userId: ctx.session.user.id,
       planId: input.planId,
+      returnTo: input.returnTo,
       config: ctx.payments,
       appUrl: ctx.appUrl,
     }),

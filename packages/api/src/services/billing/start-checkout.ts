@@ -12,13 +12,15 @@ export type StartCheckoutOptions = {
   planId: PlanId;
   config: PaymentsConfig;
   appUrl: string;
+  /** The document page the buyer started from (validated by the router's schema). */
+  returnTo?: string;
 };
 
 /**
  * Where to send the buyer: Stripe's hosted checkout when a key is set, else our local test checkout
  * (never in production). Either way the price comes from the plan table on the server.
  */
-export async function startCheckout(db: Db, { userId, planId, config, appUrl }: StartCheckoutOptions) {
+export async function startCheckout(db: Db, { userId, planId, config, appUrl, returnTo }: StartCheckoutOptions) {
   if (checkoutMode(config) === "unavailable") throw new PaymentsUnavailableError();
   const plan = getPlan(planId);
   const stripe = stripeClient(config);
@@ -30,6 +32,7 @@ export async function startCheckout(db: Db, { userId, planId, config, appUrl }: 
         userId,
         appUrl,
         customerEmail: user?.email,
+        returnTo,
       });
       return { url: session.url };
     } catch (error) {
@@ -40,6 +43,6 @@ export async function startCheckout(db: Db, { userId, planId, config, appUrl }: 
 
   const secret = localCheckoutSecret(config);
   if (!secret) throw new PaymentsUnavailableError();
-  const { token } = createLocalCheckout({ secret, userId, planId });
+  const { token } = createLocalCheckout({ secret, userId, planId, returnTo });
   return { url: `${appUrl}/checkout/test?session=${encodeURIComponent(token)}` };
 }

@@ -8,6 +8,7 @@ import {
   buildLocalCheckoutEvent,
   chargeLocalTestCard,
   getPlan,
+  paymentSuccessPath,
   readLocalCheckout,
   signLocalEvent,
 } from "@lexforge/payments";
@@ -61,7 +62,7 @@ export async function payTestCheckout(token: string, input: unknown): Promise<Pa
   }
   return {
     ok: true,
-    redirectTo: `/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}&plan=${plan.id}`,
+    redirectTo: paymentSuccessPath(encodeURIComponent(checkout.sessionId), plan.id, checkout.returnTo),
   };
 }
 

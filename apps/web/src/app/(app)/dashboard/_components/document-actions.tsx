@@ -77,7 +77,16 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
         </Link>
       </Button>
       <DocumentMoreActions document={document} />
-      {planOpen && <ChoosePlanDialog open onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn />}
+      {planOpen && (
+        <ChoosePlanDialog
+          open
+          onOpenChange={setPlanOpen}
+          credits={credits ?? 0}
+          signedIn
+          forDownload
+          returnTo={`/documents/${encodeURIComponent(document.type)}?doc=${document.id}`}
+        />
+      )}
     </div>
   );
 }

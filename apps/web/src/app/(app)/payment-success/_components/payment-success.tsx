@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
 import { toast } from "@lexforge/ui/toast";
+import { documentReturnPath } from "@lexforge/validators";
 
 import { useTRPC } from "~/trpc/react";
 import { waitForSession } from "./wait-for-session";
@@ -29,7 +30,10 @@ export function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const sessionId = useSearchParams().get("session_id");
+  const params = useSearchParams();
+  const sessionId = params.get("session_id");
+  // Only a document page: anything else in the parameter is ignored.
+  const backToDocument = documentReturnPath(params.get("return"));
   const [state, setState] = useState<"verifying" | "success">("verifying");
   const started = useRef(false);
   const verify = useMutation(trpc.billing.verifyCheckout.mutationOptions());
@@ -92,7 +96,12 @@ export function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
         Thank you for your purchase. Your payment has been processed successfully and your documents are now available.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild onClick={setRefreshFlag}>
+        {backToDocument && (
+          <Button asChild onClick={setRefreshFlag}>
+            <Link href={backToDocument}>Back to your document</Link>
+          </Button>
+        )}
+        <Button asChild variant={backToDocument ? "outline" : "default"} onClick={setRefreshFlag}>
           <Link href="/dashboard">Go to Dashboard</Link>
         </Button>
         <Button asChild variant="outline" onClick={setRefreshFlag}>

@@ -67,7 +67,8 @@ export function GeneratorClient(props: {
   const [documentId, setDocumentId] = useState(props.initialDocumentId);
   const [view, setView] = useState<"form" | "preview">(props.openMode === "edit" || !documentId ? "form" : "preview");
   const [authOpen, setAuthOpen] = useState(false);
-  const [planOpen, setPlanOpen] = useState(false);
+  // Why the plans were opened: a Word or PDF download says so in the dialog.
+  const [planOpen, setPlanOpen] = useState<false | "credits" | "download">(false);
   const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
   const [historyOpen, setHistoryOpen] = useState(false);
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
@@ -116,7 +117,7 @@ export function GeneratorClient(props: {
     credits,
     documentId,
     openAuth: () => setAuthOpen(true),
-    openPlans: () => setPlanOpen(true),
+    openPlans: () => setPlanOpen("credits"),
     onSpent: spent,
     onDocument: (document) => {
       setDocumentId(document.id);
@@ -137,7 +138,7 @@ export function GeneratorClient(props: {
     if (!row) return;
     if (format === "txt") return downloadText(bodyOf(row));
     if (!signedIn) return setAuthOpen(true);
-    if (upgradeRequiredFor(format, credits)) return setPlanOpen(true);
+    if (upgradeRequiredFor(format, credits)) return setPlanOpen("download");
     downloadFile(row.id, format);
   };
 
@@ -148,7 +149,7 @@ export function GeneratorClient(props: {
         title={props.title}
         credits={credits}
         signedIn={signedIn}
-        onMoreCredits={() => setPlanOpen(true)}
+        onMoreCredits={() => setPlanOpen("credits")}
       />
       {view === "preview" && !row && (
         <p role="status" className="text-muted-foreground">
@@ -227,7 +228,14 @@ export function GeneratorClient(props: {
           typeof window === "undefined" ? `/documents/${type}` : window.location.pathname + window.location.search
         }
       />
-      <ChoosePlanDialog open={planOpen} onOpenChange={setPlanOpen} credits={credits ?? 0} signedIn={signedIn} />
+      <ChoosePlanDialog
+        open={planOpen !== false}
+        onOpenChange={(open) => !open && setPlanOpen(false)}
+        credits={credits ?? 0}
+        signedIn={signedIn}
+        forDownload={planOpen === "download"}
+        returnTo={documentId ? `/documents/${type}?doc=${documentId}` : undefined}
+      />
       {documentId && showPreview && (
         <HistoryPanel documentId={documentId} open={historyOpen} onOpenChange={setHistoryOpen} />
       )}
