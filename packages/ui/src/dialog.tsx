@@ -10,7 +10,28 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Focus goes back where it was when the dialog opened. Radix returns it to a DialogTrigger, but most dialogs
+ * here open from state (a download that needs a credit, a menu item), and without a trigger focus would fall
+ * to <body>. An opener that has since left the page (a closed menu's item) leaves Radix's own choice.
+ */
+function useReturnFocus(props: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    props.onOpenAutoFocus?.(event);
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    props.onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener.current?.isConnected || opener.current === document.body) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
+  return { onOpenAutoFocus, onCloseAutoFocus };
+}
+
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -21,6 +42,7 @@ export function DialogContent({ className, children, ...props }: React.Component
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">

@@ -10,6 +10,8 @@ export async function seedBilling(
     transactions?: { planId: PlanId; date: string; amountCents?: number }[];
     subscription?: { planId: PlanId; autoRenew?: boolean };
     paymentMethod?: { brand: string; lastFour: string; expMonth: number; expYear: number };
+    /** The balance to set; -1 for unlimited. */
+    credits?: number;
   },
 ) {
   const response = await page.request.post("/api/test/seed", { data: body });

@@ -44,6 +44,7 @@ export function ChoosePlanDialog({
   signedIn,
   forDownload = false,
   returnTo,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -54,6 +55,8 @@ export function ChoosePlanDialog({
   forDownload?: boolean;
   /** The document page to come back to after paying (or cancelling). */
   returnTo?: string;
+  /** Where focus goes on closing, when what opened the dialog (a menu item) is gone by then. */
+  returnFocus?: () => void;
 }) {
   const [planId, setPlanId] = useState<PlanId | null>(null);
   const { start, processing } = useStartCheckout({ signedIn, returnTo });
@@ -62,7 +65,14 @@ export function ChoosePlanDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent
+        className="sm:max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Choose a Plan</DialogTitle>
           <DialogDescription>{choosePlanDescription(credits, forDownload)}</DialogDescription>

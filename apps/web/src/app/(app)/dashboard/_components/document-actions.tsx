@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Download, Pencil, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { needsUpgradeToDownload } from "@lexforge/validators/credits";
 import { Button } from "@lexforge/ui/button";
@@ -30,6 +30,8 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
   const trpc = useTRPC();
   const credits = useQuery(trpc.credits.balance.queryOptions()).data;
   const [planOpen, setPlanOpen] = useState(false);
+  // The menu item that opened the plans is gone when they close: focus goes back to Download.
+  const downloadButton = useRef<HTMLButtonElement>(null);
   const generatorUrl = (mode: "refine" | "edit") =>
     `/documents/${encodeURIComponent(document.type)}?doc=${document.id}&${mode}=1`;
   const context = <span className="sr-only"> {document.name}</span>;
@@ -40,7 +42,7 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
           aria-hidden while its links stay focusable (axe aria-hidden-focus). */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
+          <Button ref={downloadButton} variant="outline" size="sm">
             <Download aria-hidden />
             Download{context}
             <ChevronDown aria-hidden />
@@ -85,6 +87,7 @@ export function DocumentActions({ document }: { document: ActionDocument }) {
           signedIn
           forDownload
           returnTo={`/documents/${encodeURIComponent(document.type)}?doc=${document.id}`}
+          returnFocus={() => downloadButton.current?.focus()}
         />
       )}
     </div>

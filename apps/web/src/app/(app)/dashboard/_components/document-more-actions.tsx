@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CopyPlus, MoreHorizontal, PencilLine, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
 import {
@@ -39,6 +39,8 @@ export function DocumentMoreActions({ document }: { document: ActionDocument }) 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
+  // The menu item that opened the rename dialog is gone when it closes: focus goes back to More.
+  const moreButton = useRef<HTMLButtonElement>(null);
   const remove = useMutation(trpc.documents.delete.mutationOptions());
   const undelete = useMutation(trpc.documents.undelete.mutationOptions());
   const refreshList = () => queryClient.invalidateQueries(trpc.documents.list.pathFilter());
@@ -71,7 +73,7 @@ export function DocumentMoreActions({ document }: { document: ActionDocument }) 
       {/* Not modal: the rename dialog opens from it, and two modal layers fight over focus and pointer events. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
+          <Button ref={moreButton} variant="outline" size="sm">
             <MoreHorizontal aria-hidden />
             More<span className="sr-only"> actions for {document.name}</span>
           </Button>
@@ -95,12 +97,24 @@ export function DocumentMoreActions({ document }: { document: ActionDocument }) 
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {renaming && <RenameDialog document={document} onClose={() => setRenaming(false)} onRenamed={refreshList} />}
+      {renaming && (
+        <RenameDialog
+          document={document}
+          onClose={() => setRenaming(false)}
+          onRenamed={refreshList}
+          returnFocus={() => moreButton.current?.focus()}
+        />
+      )}
     </>
   );
 }
 
-function RenameDialog(props: { document: ActionDocument; onClose: () => void; onRenamed: () => Promise<void> }) {
+function RenameDialog(props: {
+  document: ActionDocument;
+  onClose: () => void;
+  onRenamed: () => Promise<void>;
+  returnFocus: () => void;
+}) {
   const trpc = useTRPC();
   const rename = useMutation(trpc.documents.rename.mutationOptions());
   const [name, setName] = useState(props.document.name);
@@ -123,7 +137,12 @@ function RenameDialog(props: { document: ActionDocument; onClose: () => void; on
 
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          props.returnFocus();
+        }}
+      >
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Rename document</DialogTitle>
