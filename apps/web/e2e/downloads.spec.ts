@@ -70,7 +70,7 @@ test.describe("downloads from the production build", () => {
     };
     for (const [format, button] of Object.entries(buttons) as [Format, Locator][]) {
       const file = await download(page, () => button.click());
-      expect(file.suggestedFilename()).toBe(`lease-agreement.${format}`);
+      expect(file.suggestedFilename()).toBe(`lease-agreement-ukasz-nowak-and-renee-dupont.${format}`);
       await expectDocument(format, await bytesOf(file));
     }
   });
@@ -84,7 +84,7 @@ test.describe("downloads from the production build", () => {
     for (const [format, label] of Object.entries(labels) as [Format, string][]) {
       await row.getByRole("button", { name: /Download/ }).click();
       const file = await download(page, () => page.getByRole("menuitem", { name: label }).click());
-      expect(file.suggestedFilename()).toBe(`lease-agreement.${format}`);
+      expect(file.suggestedFilename()).toBe(`lease-agreement-ukasz-nowak-and-renee-dupont.${format}`);
       await expectDocument(format, await bytesOf(file));
     }
   });
@@ -110,7 +110,7 @@ test("a will made in the browser downloads as a PDF with its attestation clause 
   await expect(page.getByTestId("before-you-sign")).toContainText("Tex. Est. Code § 251.104(e)");
 
   const file = await download(page, () => page.getByRole("button", { name: "Download as PDF" }).click());
-  expect(file.suggestedFilename()).toBe("last-will-and-testament.pdf");
+  expect(file.suggestedFilename()).toBe("last-will-and-testament-margaret-ann-lopez-and-daniel-lopez.pdf");
   const { text: flat } = await pdfText(await bytesOf(file));
   expect(flat).toContain("ATTESTATION OF WITNESSES");
   expect(flat).toContain("sign our names below as witnesses");

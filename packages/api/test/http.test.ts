@@ -70,7 +70,7 @@ describe("downloads", () => {
     const { document } = await alice.api.documents.generate(ndaRequest());
 
     const docx = await renderDownload(t.db, { userId: alice.id, id: document.id, format: "docx" });
-    expect(docx.filename).toBe("non-disclosure-agreement.docx");
+    expect(docx.filename).toBe("non-disclosure-agreement-acme-robotics-llc-and-jane-doe.docx");
     const xml = await (await JSZip.loadAsync(docx.bytes)).file("word/document.xml")?.async("string");
     expect(xml).toContain("Acme Robotics LLC");
     expect(xml).toContain("Jane Doe");

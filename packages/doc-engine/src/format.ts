@@ -96,6 +96,8 @@ export function formatMoney(amount: number): string {
 /** "Non-Disclosure Agreement" → "non-disclosure-agreement"; "&" and other symbols are dropped. */
 export function slugify(value: string): string {
   return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")

@@ -81,9 +81,17 @@ describe("text", () => {
     expect(text).toContain("LANDLORD\n\n<script>alert('x')</script> **Bold** Corp\n\nBy: ____");
   });
 
-  it("names files from the title", () => {
-    expect(fileName(generate(request("nda")), ".txt")).toBe("non-disclosure-agreement.txt");
-    expect(fileName(generate(request("will")), "docx")).toBe("last-will-and-testament.docx");
-    expect(fileName(generate(request("llc")), ".pdf")).toBe("llc-operating-agreement.pdf");
+  it("names files from the title and the parties, in plain letters, cut at a word", () => {
+    expect(fileName(generate(request("nda")), ".txt")).toBe(
+      "non-disclosure-agreement-northwind-traders-llc-and-contoso-partners-inc.txt",
+    );
+    const lease = generate(
+      request("lease", {
+        parties: { ...request("lease").parties, party1Name: "Zoë Łukasz", party2Name: "Renée Dupont" },
+      }),
+    );
+    expect(fileName(lease, "docx")).toBe("lease-agreement-zoe-ukasz-and-renee-dupont.docx");
+    const long = generate(request("llc", { parties: { ...request("llc").parties, party1Name: "A".repeat(200) } }));
+    expect(fileName(long, ".pdf")).toBe("llc-operating-agreement.pdf");
   });
 });

@@ -44,5 +44,9 @@ export function toText(doc: LegalDocument): string {
 /** "non-disclosure-agreement.txt": the title lower-cased and hyphenated, plus the extension (".txt" or "txt"). */
 export function fileName(doc: LegalDocument, ext: string): string {
   const suffix = ext.startsWith(".") ? ext : `.${ext}`;
-  return `${slugify(doc.title) || "document"}${suffix}`;
+  const title = slugify(doc.title) || "document";
+  // The parties tell one lease from another in a downloads folder; cut at a word, within a short name.
+  const parties = slugify(`${doc.request.parties.party1Name} and ${doc.request.parties.party2Name}`);
+  const name = parties ? `${title}-${parties}` : title;
+  return `${name.length <= 90 ? name : name.slice(0, 90).replace(/-[^-]*$/, "")}${suffix}`;
 }
