@@ -128,6 +128,13 @@ test.describe("signed-in user", () => {
     await page.goto(NDA);
     const input = page.locator("#logo-upload");
 
+    // Called a PNG, but an SVG inside: the server refuses its type (415), and the toast says so.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: svg });
+    await expect(page.getByText("Invalid file type")).toBeVisible();
+    await expect(page.getByText("Upload failed")).toHaveCount(0);
+
+    await expect(page.getByText("Invalid file type")).toHaveCount(0, { timeout: 10_000 });
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(page.getByText("Invalid file type")).toBeVisible();
     await expect(page.getByText("Please upload an image file (JPEG, PNG, etc.)")).toBeVisible();

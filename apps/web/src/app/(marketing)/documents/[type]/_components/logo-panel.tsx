@@ -45,10 +45,10 @@ export function LogoPanel({ signedIn }: { signedIn: boolean }) {
         .then((r) => r.blob())
         .catch(() => null);
       pendingLogo.clear();
-      if (blob && (await uploadLogo(blob))) {
-        ok(LOGO_MESSAGES.uploaded);
-        await account.refresh();
-      } else fail(LOGO_MESSAGES.failed);
+      const refused = blob ? await uploadLogo(blob) : LOGO_MESSAGES.failed;
+      if (refused) return fail(refused);
+      ok(LOGO_MESSAGES.uploaded);
+      await account.refresh();
     })();
     // Runs once per sign-in state change; account.refresh is stable enough for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,7 +61,8 @@ export function LogoPanel({ signedIn }: { signedIn: boolean }) {
     setBusy(true);
     try {
       if (signedIn) {
-        if (!(await uploadLogo(file))) return fail(LOGO_MESSAGES.failed);
+        const refused = await uploadLogo(file);
+        if (refused) return fail(refused);
         await account.refresh();
       } else {
         const dataUrl = await readAsDataUrl(file);

@@ -3,6 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
+import { LOGO_MESSAGES } from "@lexforge/validators";
+
 const LOGO_URL = "/api/account/logo";
 const PENDING_KEY = "lexforge:pending-logo";
 const logoKey = ["account-logo"] as const;
@@ -32,11 +34,21 @@ export const pendingLogo = {
   },
 };
 
-export async function uploadLogo(file: Blob): Promise<boolean> {
+type LogoMessage = { title: string; description: string };
+
+/**
+ * Uploads the logo: null when stored, else what the server said was wrong (an image type it refuses, a file
+ * too large), or the general failure when it said nothing readable.
+ */
+export async function uploadLogo(file: Blob): Promise<LogoMessage | null> {
   const body = new FormData();
   body.append("logo", file);
   const response = await fetch(LOGO_URL, { method: "POST", body }).catch(() => null);
-  return response?.ok ?? false;
+  if (response?.ok) return null;
+  const said = (await response?.json().catch(() => null)) as Partial<LogoMessage> | null;
+  return typeof said?.title === "string" && typeof said.description === "string"
+    ? { title: said.title, description: said.description }
+    : LOGO_MESSAGES.failed;
 }
 
 export async function deleteLogo(): Promise<boolean> {
