@@ -61,6 +61,13 @@ test.describe("revocable sessions", () => {
 
     await page.getByRole("tab", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    // It asks first; Cancel changes nothing, the dialog's own button does it.
+    const confirm = page.getByRole("dialog", { name: "Sign out everywhere?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    expect(await (await other.request.get("/api/auth/session")).json()).not.toBeNull();
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(/\/sign-in/);
 
     expect(await (await other.request.get("/api/auth/session")).json()).toBeNull();

@@ -5,6 +5,16 @@ import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 
 import { Button } from "@lexforge/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@lexforge/ui/dialog";
 import { toast } from "@lexforge/ui/toast";
 
 import { useTRPC } from "~/trpc/react";
@@ -33,9 +43,31 @@ export function SignOutEverywhere() {
       <p className="text-sm text-muted-foreground">
         Signed in somewhere you no longer use? End every session of your account, this one included.
       </p>
-      <Button type="button" variant="outline" onClick={() => void onClick()} disabled={endAll.isPending}>
-        {endAll.isPending ? "Signing out..." : "Sign out everywhere"}
-      </Button>
+      {/* Asked first: it signs out every device, this one too, and cannot be undone. */}
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button type="button" variant="outline" disabled={endAll.isPending}>
+            {endAll.isPending ? "Signing out..." : "Sign out everywhere"}
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Sign out everywhere?</DialogTitle>
+            <DialogDescription>
+              Every browser and device signed in to your account will be signed out, this one included. You can sign in
+              again afterwards.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button onClick={() => void onClick()} disabled={endAll.isPending}>
+              Sign out everywhere
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
