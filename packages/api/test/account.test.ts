@@ -38,6 +38,7 @@ describe("account.profile", () => {
       passwordUpdatedAt: expect.any(Date) as Date,
       hasLogo: false,
       emailVerified: true,
+      purchased: false,
     });
   });
 

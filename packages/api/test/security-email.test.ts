@@ -269,6 +269,8 @@ describe("the free credit waits for a verified address", () => {
 
     const result = await api(id, email).documents.generate(ndaWithAi());
     expect(result.credits).toBe(10);
+    // The dashboard's reminder then speaks of the address, not of a free credit waiting for it.
+    expect(await api(id, email).account.profile()).toMatchObject({ emailVerified: false, purchased: true });
   });
 });
 

@@ -46,8 +46,10 @@ export function VerifyEmailNotice() {
         <div>
           <p className="font-semibold">{VERIFY_EMAIL_TITLE}</p>
           <p>
-            We sent a link to <strong className="break-all">{profile.data.email}</strong>. Your free credit can be used
-            once your address is confirmed.
+            We sent a link to <strong className="break-all">{profile.data.email}</strong>.{" "}
+            {profile.data.purchased
+              ? "Confirming it lets us reach you about your account and purchases."
+              : "Your free credit can be used once your address is confirmed."}
           </p>
         </div>
       </div>
