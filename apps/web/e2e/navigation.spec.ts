@@ -149,6 +149,8 @@ test("each route has its own title and description", async ({ page }) => {
     ["/documents", /^Legal Document Library \| Lexforge$/],
     ["/documents/nda", /^NDA Generator \| Lexforge$/],
     ["/documents/llc", /^LLC Generator \| Lexforge$/],
+    // The tab says what the page's heading says.
+    ["/documents/child-custody", /^Child Custody Agreement Generator \| Lexforge$/],
   ];
   const descriptions = new Set<string>();
   for (const [path, title] of routes) {

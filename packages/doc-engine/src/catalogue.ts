@@ -190,18 +190,22 @@ export function generatorTitle(type: string): string {
   return isDocumentType(type) ? GENERATOR_TITLES[type] : "Legal Document";
 }
 
-// Slug words plain title-casing gets wrong: acronyms, and the catalogue's own hyphenation.
-const TITLE_WORDS: Record<string, string> = { nda: "NDA", poa: "POA", llc: "LLC", of: "of" };
-const TITLE_PHRASES: Partial<Record<DocumentType, string>> = { "cease-desist": "Cease-and-Desist" };
+// An unknown slug is title-cased word by word, "of" kept in lower case.
+const TITLE_WORDS: Record<string, string> = { of: "of" };
+/** Types whose page title is the acronym of their heading, as people search for them: "NDA Generator". */
+const ACRONYM_TITLES: Partial<Record<DocumentType, string>> = { nda: "NDA", llc: "LLC" };
 
-/** Page title: hyphens become spaces and words are title-cased, with acronyms kept: "NDA Generator". */
+/**
+ * Page title: the generator's heading ("Child Custody Agreement Generator"), so the tab and the page agree, or
+ * the acronym people know it by; an unknown slug is title-cased, hyphens as spaces.
+ */
 export function pageTitle(type: string): string {
-  const phrase = isDocumentType(type) ? TITLE_PHRASES[type] : undefined;
+  if (isDocumentType(type)) return `${ACRONYM_TITLES[type] ?? GENERATOR_TITLES[type]} Generator`;
   const words = type
     .split("-")
     .filter((word) => word !== "")
     .map((word) => TITLE_WORDS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
-  return `${phrase ?? words.join(" ")} Generator`;
+  return `${words.join(" ")} Generator`;
 }
 
 /** "an" before a vowel sound, including acronyms read letter by letter ("an LLC", "an NDA"). */

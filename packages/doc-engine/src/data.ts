@@ -35,6 +35,6 @@ export { DEFAULT_JURISDICTION, JURISDICTION_NAMES } from "./jurisdictions/names"
 export { stateInAddress, stateMismatch } from "./jurisdictions/address-state";
 export type { JurisdictionName } from "./jurisdictions/states";
 export { QUESTION_SETS, defaultAnswersFor, questionsFor } from "./questions";
-export { REFINE_INSTRUCTIONS } from "./refine-instructions";
+export { REFINE_INSTRUCTIONS, refineExamplesFor } from "./refine-instructions";
 export type { RefineInstruction } from "./refine-instructions";
 export { fileName, toText } from "./render/text";

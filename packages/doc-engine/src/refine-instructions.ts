@@ -1,4 +1,7 @@
 /** The instructions refine() understands, as data (the refine dialog shows them; "@lexforge/doc-engine/data"). */
+import { withArticle } from "./catalogue";
+import type { DocumentType } from "./model";
+
 export type RefineInstruction = { id: string; label: string; description: string; examples: string[] };
 
 /** What refine() understands, with examples for the refine dialog. */
@@ -71,3 +74,61 @@ export const REFINE_INSTRUCTIONS: readonly RefineInstruction[] = [
     examples: ["Add more intellectual property detail"],
   },
 ];
+
+/** An optional clause each type offers, by the name refine() knows it by: the "Add a … clause" example. */
+const CLAUSE_EXAMPLE: Record<DocumentType, string> = {
+  nda: "non-circumvention",
+  lease: "early termination",
+  will: "pet care",
+  poa: "digital assets",
+  llc: "tag-along",
+  employment: "remote work",
+  "privacy-policy": "GDPR",
+  "cease-desist": "settlement offer",
+  "promissory-note": "guarantor",
+  "bill-of-sale": "lien release",
+  "roommate-agreement": "sublet",
+  "child-custody": "right of first refusal",
+};
+
+/** One change each type's answers allow, in words refine() reads. */
+const CHANGE_EXAMPLE: Record<DocumentType, string> = {
+  nda: "Change the term to 3 years",
+  lease: "Set the rent to $2,000",
+  will: "Change the inheritance age to 25",
+  poa: "Change the agent to Jane Doe",
+  llc: "Change the company name to Bright Pixel LLC",
+  employment: "Set the salary to $95,000",
+  "privacy-policy": "Change the contact email to privacy@example.com",
+  "cease-desist": "Change the deadline to 14 days",
+  "promissory-note": "Set the principal to $12,000",
+  "bill-of-sale": "Set the price to $4,500",
+  "roommate-agreement": "Set the total rent to $2,400",
+  "child-custody": "Change the relocation notice to 90 days",
+};
+
+/** A term that can be switched off, where the type has one. */
+const REMOVE_TERM_EXAMPLE: Partial<Record<DocumentType, string>> = {
+  lease: "Remove the late fee",
+  employment: "Remove the non-compete",
+  "promissory-note": "Remove the late fee",
+};
+
+/**
+ * The refine dialog's examples for one type: only instructions that type's documents take (a lease is never
+ * offered "make it mutual"), each with what it does. A test applies every one to a document of the type.
+ */
+export function refineExamplesFor(type: DocumentType): { text: string; hint: string }[] {
+  const hint = (id: string) => REFINE_INSTRUCTIONS.find((item) => item.id === id)?.description ?? "";
+  const removeTerm = REMOVE_TERM_EXAMPLE[type];
+  return [
+    { text: "Make it more formal", hint: hint("formal") },
+    // A letter is written plainly already: "plain English" would change nothing.
+    ...(type === "cease-desist" ? [] : [{ text: "Use plain English", hint: hint("plain") }]),
+    { text: "Make it shorter", hint: hint("concise") },
+    { text: `Add ${withArticle(CLAUSE_EXAMPLE[type])} clause`, hint: hint("add-clause") },
+    { text: CHANGE_EXAMPLE[type], hint: hint("change") },
+    ...(type === "nda" ? [{ text: "Make it mutual", hint: hint("mutual") }] : []),
+    ...(removeTerm ? [{ text: removeTerm, hint: hint("remove-term") }] : []),
+  ];
+}

@@ -65,9 +65,12 @@ describe("catalogue", () => {
     expect(generatorTitle("child-custody")).toBe("Child Custody Agreement");
     expect(generatorTitle("something-else")).toBe("Legal Document");
     expect(pageTitle("nda")).toBe("NDA Generator");
-    expect(pageTitle("poa")).toBe("POA Generator");
     expect(pageTitle("llc")).toBe("LLC Generator");
-    expect(pageTitle("cease-desist")).toBe("Cease-and-Desist Generator");
+    // The tab says what the heading says.
+    expect(pageTitle("poa")).toBe("Power of Attorney Generator");
+    expect(pageTitle("cease-desist")).toBe("Cease and Desist Letter Generator");
+    expect(pageTitle("child-custody")).toBe("Child Custody Agreement Generator");
+    expect(pageTitle("employment")).toBe("Employment Agreement Generator");
     expect(pageTitle("bill-of-sale")).toBe("Bill of Sale Generator");
     expect(pageTitle("bogus-type")).toBe("Bogus Type Generator");
     expect(pageDescription("llc")).toMatch(/^Create an LLC Operating Agreement /);

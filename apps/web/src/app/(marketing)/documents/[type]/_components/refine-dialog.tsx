@@ -4,7 +4,7 @@ import { Loader2Icon, WandSparklesIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import type { DocumentType } from "@lexforge/doc-engine";
-import { REFINE_INSTRUCTIONS } from "@lexforge/doc-engine/data";
+import { refineExamplesFor } from "@lexforge/doc-engine/data";
 import { Button } from "@lexforge/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@lexforge/ui/dialog";
 import { Label } from "@lexforge/ui/label";
@@ -24,14 +24,6 @@ type Accepted = RouterOutputs["ai"]["acceptProposal"];
 /** Said when no model is configured, so the user knows what the built-in editor cannot do. */
 export const AI_PROVIDER_NOTE =
   "Free-form instructions such as “the tenant may keep one cat” are not available on this site. The built-in editor understands the kinds of instruction below.";
-
-/** One clickable example per kind of instruction the engine understands ('mutual' is NDA-only). */
-const examplesFor = (type: DocumentType) =>
-  REFINE_INSTRUCTIONS.flatMap((item) =>
-    item.examples[0] && (item.id !== "mutual" || type === "nda")
-      ? [{ text: item.examples[0], hint: item.description }]
-      : [],
-  );
 
 /**
  * The 'Refine Document with AI' dialog. Without a model, `onRefine` (the built-in engine) saves at once and
@@ -178,7 +170,7 @@ export function RefineDialog(props: {
               Try one of these
             </p>
             <ul aria-labelledby="refine-examples" className="flex flex-wrap gap-2">
-              {examplesFor(props.type).map((example) => (
+              {refineExamplesFor(props.type).map((example) => (
                 <li key={example.text}>
                   <button
                     type="button"
