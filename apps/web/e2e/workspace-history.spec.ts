@@ -59,6 +59,10 @@ test("history after a refine and an edit, diff v1↔v3, restore v1, at desktop a
     await expect(editor).toBeVisible();
     await expectNoSeriousA11yViolations(page, `clause editor (${width}px)`);
   });
+  // An empty clause is refused in words, not as the server's JSON.
+  await editor.getByLabel("Wording of clause 2.1").fill("");
+  await editor.getByRole("button", { name: "Save clause" }).click();
+  await expect(page.getByText("A clause needs some text", { exact: true })).toBeVisible();
   await editor.getByLabel("Wording of clause 2.1").fill(EDITED);
   await editor.getByRole("button", { name: "Save clause" }).click();
   await expect(page.getByText("Saved as version 3")).toBeVisible({ timeout: 30_000 });

@@ -40,7 +40,16 @@ export const isClientError = (error: unknown) => {
 export const zodFieldErrors = (error: unknown): Record<string, string[] | undefined> | undefined =>
   dataOf(error).zodError?.fieldErrors;
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "");
+/**
+ * What to show a person: a rejected input's first reason (tRPC's own message for one is the issues as JSON),
+ * else the error's message.
+ */
+export const errorMessage = (error: unknown) => {
+  const zod = dataOf(error).zodError;
+  const fields = (zod?.fieldErrors ?? {}) as Record<string, string[] | undefined>;
+  const reasons: string[] = [...(zod?.formErrors ?? []), ...Object.values(fields).flatMap((list) => list ?? [])];
+  return reasons[0] ?? (error instanceof Error ? error.message : "");
+};
 
 /** A 429: the server's message says to wait; the Retry-After header says how long. */
 export const isRateLimited = (error: unknown) => hasReason(error, "RATE_LIMITED") || httpStatus(error) === 429;
