@@ -53,8 +53,18 @@ test("history after a refine and an edit, diff v1↔v3, restore v1, at desktop a
   await atBothWidths(page, async (width) => {
     await expectNoSeriousA11yViolations(page, `editing mode (${width}px)`);
   });
-  await page.getByRole("button", { name: "Edit clause 2.1" }).click();
+  const edit = page.getByRole("button", { name: "Edit clause 2.1" });
+  await edit.click();
   const editor = page.getByRole("form", { name: "Edit clause 2.1" });
+  // The wording takes focus; Escape cancels and gives focus back to Edit; nothing scrolls sideways at 390 px.
+  await expect(editor.getByLabel("Wording of clause 2.1")).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.click();
   await atBothWidths(page, async (width) => {
     await expect(editor).toBeVisible();
     await expectNoSeriousA11yViolations(page, `clause editor (${width}px)`);

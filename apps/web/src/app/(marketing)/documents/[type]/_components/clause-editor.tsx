@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import type { Clause, Section } from "@lexforge/doc-engine";
 import { Button } from "@lexforge/ui/button";
@@ -80,9 +80,23 @@ export function EditClauseButton(props: { clause: Clause; editing: ClauseEditing
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(props.clause.text);
   const id = useId();
+  // Closing (saved, cancelled or Escape) puts focus back on this clause's Edit button.
+  const [refocus, setRefocus] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open && refocus) {
+      editButton.current?.focus();
+      setRefocus(false);
+    }
+  }, [open, refocus]);
+  const close = () => {
+    setOpen(false);
+    setRefocus(true);
+  };
   if (!open)
     return (
       <Button
+        ref={editButton}
         type="button"
         variant="ghost"
         size="sm"
@@ -102,18 +116,32 @@ export function EditClauseButton(props: { clause: Clause; editing: ClauseEditing
       aria-label={`Edit ${props.label}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void props.editing.onSave(props.clause.id, text).then((saved) => saved && setOpen(false));
+        void props.editing.onSave(props.clause.id, text).then((saved) => saved && close());
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          close();
+        }
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">
         Wording of {props.label}
       </label>
-      <Textarea id={id} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+      {/* The editor is what the user asked for: the wording takes focus as it opens. */}
+      <Textarea
+        id={id}
+        rows={5}
+        autoFocus
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="w-full max-w-full"
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={props.editing.saving}>
           Save clause
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+        <Button type="button" size="sm" variant="outline" onClick={close}>
           Cancel
         </Button>
       </div>
@@ -128,7 +156,13 @@ export function AddClauseForm(props: { section: Section; editing: ClauseEditing 
   const id = useId();
   if (!open)
     return (
-      <Button type="button" variant="ghost" size="sm" className="font-sans text-xs" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="h-auto min-h-8 py-1 text-left font-sans text-xs whitespace-normal"
+        onClick={() => setOpen(true)}
+      >
         <PlusIcon aria-hidden className="size-3.5" /> Add a clause to {props.section.heading}
       </Button>
     );

@@ -104,7 +104,8 @@ function SectionView({
   const label = (clause: Section["clauses"][number], i: number) =>
     letter ? clause.heading || section.heading : `clause ${number}.${i + 1}`;
   return (
-    <li className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-6">
+    // minmax(0, 1fr) on phones too: a grid column otherwise grows to its longest unbreakable line.
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-6">
       <div className="space-y-2">
         <h4 className={letter ? "font-bold" : "font-bold uppercase"}>
           {letter ? section.heading : `${number}. ${section.heading}`}
