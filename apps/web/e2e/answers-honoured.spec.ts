@@ -264,6 +264,8 @@ test("Custody, Pennsylvania: each child a row with a date of birth; a 30-day rel
   ]);
   await page.getByLabel("Notice before moving away (days)").fill("30");
   await generate(page);
+  // The preview letters the recitals as the files do.
+  await expect(page.getByTestId("document-preview")).toContainText("A. Ada Cole, Parent A, and Ben Cole, Parent B");
   for (const text of await bothFiles(page)) {
     const flat = text.replace(/Page \d+ of \d+/g, " ").replace(/\s+/g, " ");
     expect(flat).toContain("Maya Cole, born March 4, 2018; Leo Cole, born November 30, 2021");

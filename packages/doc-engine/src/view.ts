@@ -9,3 +9,4 @@ export { pickRoles, ROLES, rolesFor } from "./roles";
 export { CHECK_WITH_A_LAWYER, checklistLine, formLines, noRuleChanged, ruleLine } from "./render/before-you-sign";
 export { listJoin } from "./types/shared/wording";
 export type { PartyRole, RoleSet } from "./define";
+export { recitalText } from "./render/recitals";

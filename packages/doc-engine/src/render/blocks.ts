@@ -6,6 +6,7 @@
 import type { ExecutionBlock, LegalDocument, SignatureLine } from "../model";
 import { CLAUSE_BADGES } from "../badges";
 import { beforeYouSign } from "./before-you-sign";
+import { recitalText } from "./recitals";
 
 export type Block = (
   | { kind: "title"; text: string }
@@ -32,11 +33,6 @@ export type Block = (
   /** A new page; appendix: what follows is not part of the signed document (no per-page signature line there). */
   | { kind: "page-break"; appendix?: boolean }
 ) & { keepWithNext?: boolean };
-
-const OPERATIVE_WORDS = /^NOW, THEREFORE\b/;
-const RECITAL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const recitalMark = (index: number) =>
-  `${RECITAL_LETTERS[index % 26] ?? "A"}${index >= 26 ? String(Math.floor(index / 26)) : ""}.`;
 
 /** Blank line to sign or fill in by hand. */
 export const BLANK = "______________________________";
@@ -121,10 +117,7 @@ export function toBlocks(doc: LegalDocument): Block[] {
   blocks.push({ kind: "paragraph", text: doc.preamble });
   if (doc.recitals.length > 0) {
     blocks.push({ kind: "heading", text: "RECITALS", keepWithNext: true });
-    // The closing "NOW, THEREFORE, … agree as follows" is the words of agreement, not a recital: no letter.
-    doc.recitals.forEach((text, index) =>
-      blocks.push({ kind: "paragraph", text: OPERATIVE_WORDS.test(text) ? text : `${recitalMark(index)} ${text}` }),
-    );
+    doc.recitals.forEach((text, index) => blocks.push({ kind: "paragraph", text: recitalText(text, index) }));
   }
   doc.sections.forEach((section, s) => {
     const heading = letter ? section.heading : `${s + 1}. ${section.heading.toUpperCase()}`;

@@ -1,7 +1,14 @@
 import { AlertTriangleIcon, InfoIcon } from "lucide-react";
 
 import type { ExecutionBlock, ExecutionPart, LegalDocument, Section, SignatureLine } from "@lexforge/doc-engine";
-import { CHECK_WITH_A_LAWYER, CLAUSE_BADGES, isMovableClause, movableIds, ruleLine } from "@lexforge/doc-engine/view";
+import {
+  CHECK_WITH_A_LAWYER,
+  CLAUSE_BADGES,
+  isMovableClause,
+  movableIds,
+  recitalText,
+  ruleLine,
+} from "@lexforge/doc-engine/view";
 
 import { BeforeYouSign } from "./before-you-sign";
 import type { ClauseEditing } from "./clause-editor";
@@ -45,7 +52,7 @@ export function DocumentView({
           <div className="space-y-2">
             <p className="font-semibold">RECITALS</p>
             {document.recitals.map((recital, i) => (
-              <p key={i}>{recital}</p>
+              <p key={i}>{recitalText(recital, i)}</p>
             ))}
           </div>
         )}
