@@ -237,7 +237,7 @@ test("Will stored with its residue as text (before rows): it opens as rows, and 
 
   await page.getByRole("button", { name: "Remove beneficiary 2" }).click();
   await expect(names).toHaveCount(1);
-  await page.getByRole("button", { name: "Generate Document" }).click();
+  await page.getByRole("button", { name: "Update Document" }).click();
   await expect(page.getByText("The shares add up to 70%; they must add up to 100%.")).toBeVisible();
 });
 

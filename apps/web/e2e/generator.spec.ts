@@ -188,7 +188,7 @@ test.describe("signed-in user", () => {
     await expect(summary).toContainText("Jane Q. Public");
     await expect(summary).toContainText("Texas");
     await expect(page.getByText("In plain English").first()).toBeVisible();
-    await expect(page.getByText("Regenerating will use another document credit.")).toBeVisible();
+    await expect(page.getByText("Regenerating a template document is free.")).toBeVisible();
     // The template is free: the credit is still there.
     await expect(page.getByTestId("credits")).toHaveText("1");
     await expectNoSeriousA11yViolations(page);
@@ -221,9 +221,9 @@ test.describe("signed-in user", () => {
     await page.goto(`${NDA}?doc=${id}&edit=1`);
     await expect(page.getByLabel("Receiving party name")).toHaveValue("Jane Q. Public");
 
-    // With no credits left, AI generation opens the plan dialog instead of calling the server.
+    // With no credits left, an AI-mode update opens the plan dialog instead of calling the server.
     await page.getByLabel(/AI-assisted/).check();
-    await page.getByRole("button", { name: "Generate Document" }).click();
+    await page.getByRole("button", { name: "Update Document" }).click();
     await expect(page.getByRole("dialog", { name: "Choose a Plan" })).toBeVisible();
   });
 });

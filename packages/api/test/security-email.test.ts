@@ -240,8 +240,14 @@ describe("the free credit waits for a verified address", () => {
 
     const template = await api(id, email).documents.generate(ndaWithAi({ useAI: false }));
     expect(template.credits).toBe(1);
+    // A template's new version is free, verified or not; an AI-mode one needs a credit the user may spend.
+    const changed = await api(id, email).documents.regenerate({
+      id: template.document.id,
+      request: ndaWithAi({ useAI: false, purpose: "Another purpose" }),
+    });
+    expect(changed).toMatchObject({ unchanged: false, credits: 1, document: { currentVersion: 2 } });
     await expect(
-      api(id, email).documents.regenerate({ id: template.document.id, request: ndaWithAi({ useAI: false }) }),
+      api(id, email).documents.regenerate({ id: template.document.id, request: ndaWithAi({ purpose: "A third one" }) }),
     ).rejects.toMatchObject({ cause: { reason: "EMAIL_NOT_VERIFIED" } });
     expect(await api(id, email).credits.balance()).toBe(1);
   });

@@ -158,3 +158,27 @@ describe("editing in the app", () => {
     expect((await api.documents.versions({ id })).length).toBe(3);
   });
 });
+
+describe("regenerate: money follows generation, and unchanged text costs nothing", () => {
+  it("same inputs: nothing saved, nothing spent; new inputs in AI mode: one credit; in template mode: free", async () => {
+    const { id, api } = await t.user({ credits: 3 });
+    const ai = await api.documents.generate(ndaRequest({ useAI: true }));
+    expect(ai.credits).toBe(2);
+    const same = await api.documents.regenerate({ id: ai.document.id });
+    expect(same).toMatchObject({ unchanged: true, credits: 2, document: { currentVersion: 1 } });
+    const changed = await api.documents.regenerate({
+      id: ai.document.id,
+      request: ndaRequest({ useAI: true, purpose: "A different purpose" }),
+    });
+    expect(changed).toMatchObject({ unchanged: false, credits: 1, document: { currentVersion: 2 } });
+    expect(await ledgerSum(t.db, id)).toBe(1);
+
+    const template = await api.documents.generate(ndaRequest({ useAI: false }));
+    const edited = await api.documents.regenerate({
+      id: template.document.id,
+      request: ndaRequest({ useAI: false, purpose: "Another purpose" }),
+    });
+    expect(edited).toMatchObject({ unchanged: false, credits: 1, document: { currentVersion: 2 } });
+    expect((await api.documents.list({})).rows.filter((row) => row.id === template.document.id)).toHaveLength(1);
+  });
+});

@@ -1,14 +1,17 @@
+import { toText } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import type { TDocumentRequest } from "@lexforge/validators";
 
+import { getBalance } from "../credits/get-balance";
 import { spendCredit } from "../credits/spend-credit";
 import { buildDocument, isoDay, toEngineRequest } from "./build-document";
 import { getDocument } from "./get-document";
 import { saveVersion } from "./save-version";
 
 /**
- * Regenerates a document (optionally from edited inputs) as its next version. Costs one credit
- * ('Regenerating will use another document credit.'), whatever the generation mode.
+ * Regenerates a document (optionally from edited inputs, "Edit Document Information") as its next version.
+ * Money follows generation: an AI-mode document's new version costs one credit, a template's is free, and a
+ * regeneration whose text would not change saves nothing and costs nothing (`unchanged`).
  */
 export async function regenerateDocument(
   db: Db,
@@ -29,10 +32,15 @@ export async function regenerateDocument(
       }
     : { ...stored, date: isoDay(now) };
   const body = buildDocument(request);
+  if (toText(body) === toText(current.body)) {
+    return { document: current, credits: await getBalance(db, { userId }), unchanged: true };
+  }
 
   return db.transaction(async (tx) => {
-    const credits = await spendCredit(tx, { userId, reason: "regeneration", ref: id });
+    const credits = request.useAI
+      ? await spendCredit(tx, { userId, reason: "regeneration", ref: id })
+      : await getBalance(tx, { userId });
     const document = await saveVersion(tx, { userId, id, body, kind: "regenerate" });
-    return { document, credits };
+    return { document, credits, unchanged: false };
   });
 }

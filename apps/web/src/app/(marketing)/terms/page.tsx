@@ -30,9 +30,10 @@ export default function TermsPage() {
       </ul>
       <h2>Credits and payments</h2>
       <p>
-        Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements and regenerations
-        use one credit each; template-based documents are free. Credits are tied to your account and cannot be
-        transferred. To ask about a refund, <Link href="/contact">contact us</Link>.
+        Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements, and regenerations
+        that change an AI-generated document use one credit each; template-based documents and their new versions are
+        free. Credits are tied to your account and cannot be transferred. To ask about a refund,{" "}
+        <Link href="/contact">contact us</Link>.
       </p>
       <h2>Your documents</h2>
       <p>

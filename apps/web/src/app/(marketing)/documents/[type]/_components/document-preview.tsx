@@ -103,7 +103,11 @@ export function DocumentPreview(props: {
             {props.regenerating ? <Loader2Icon className="animate-spin" aria-hidden /> : <RefreshCwIcon aria-hidden />}
             {props.regenerating ? "Regenerating..." : "Regenerate Document"}
           </Button>
-          <p className="text-xs text-muted-foreground">Regenerating will use another document credit.</p>
+          <p className="text-xs text-muted-foreground">
+            {props.document.request.useAI
+              ? "Regenerating will use another document credit, only if the text changes."
+              : "Regenerating a template document is free."}
+          </p>
         </div>
       </aside>
     </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { DocumentType } from "@lexforge/doc-engine";
+import { Button } from "@lexforge/ui/button";
 import { Card, CardContent } from "@lexforge/ui/card";
 import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
@@ -178,6 +179,29 @@ export function GeneratorClient(props: {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="py-4 sm:py-6">
             <CardContent className="px-4 sm:px-6">
+              {documentId && (
+                <div
+                  role="status"
+                  className="mb-6 flex flex-col gap-3 rounded-md border bg-muted/50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <p>
+                    You are editing this document&apos;s information: Update Document saves it as the document&apos;s
+                    next version.
+                  </p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0"
+                    onClick={() => {
+                      setView("preview");
+                      setUrl(`?doc=${documentId}`);
+                    }}
+                  >
+                    Back to document
+                  </Button>
+                </div>
+              )}
               {startedFrom && !documentId && (
                 <p role="status" className="mb-6 rounded-md border bg-muted/50 p-3 text-sm">
                   Starting from <span className="font-medium">{startedFrom}</span>: its answers are filled in. Change
@@ -191,10 +215,12 @@ export function GeneratorClient(props: {
                   <GeneratorForm
                     form={form}
                     type={type}
-                    generating={flow.generating}
+                    generating={flow.generating || flow.regenerating}
                     credits={credits}
                     stateQuestions={props.stateQuestions}
-                    onGenerate={() => flow.generate()}
+                    // Editing a stored document's information updates that document (its next version).
+                    onGenerate={() => (documentId ? flow.regenerate() : flow.generate())}
+                    updating={documentId !== null}
                     aiStage={ai.suggest.stage}
                     aiConfigured={ai.status}
                     aiPanel={(goToField) =>

@@ -55,6 +55,8 @@ type Props = {
   aiConfigured?: boolean;
   /** For each state-only question, the states that ask it (from the server); see interview-steps.ts. */
   stateQuestions?: StateQuestions;
+  /** Editing a stored document's information: the answers become its next version, not a new document. */
+  updating?: boolean;
 };
 
 /**
@@ -287,6 +289,7 @@ function GenerateSection({
   aiStage,
   aiPanel,
   aiConfigured,
+  updating,
   goToField,
 }: Props & { goToField: (field: string) => void }) {
   const useAI = useWatch({ control: form.control, name: "useAI" }) ?? true;
@@ -295,7 +298,9 @@ function GenerateSection({
       <GenerationMethod useAI={useAI} onChange={(value) => form.setValue("useAI", value, { shouldDirty: true })} />
       <p data-testid="credit-cost" className="rounded-md bg-muted p-3 text-sm">
         {useAI
-          ? `AI-assisted generation uses 1 document credit${credits === undefined ? "" : ` (you have ${credits})`}. Nothing is spent until you press Generate.`
+          ? updating
+            ? `Updating an AI-assisted document uses 1 document credit${credits === undefined ? "" : ` (you have ${credits})`}, only if its text changes.`
+            : `AI-assisted generation uses 1 document credit${credits === undefined ? "" : ` (you have ${credits})`}. Nothing is spent until you press Generate.`
           : "Template generation is free: no credit is spent."}
       </p>
       {useAI && aiConfigured === false && (
@@ -306,8 +311,9 @@ function GenerateSection({
       )}
       <Button type="submit" size="lg" className="w-full" disabled={generating}>
         {generating ? <Loader2Icon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
-        {generating ? "Generating..." : "Generate Document"}
+        {generating ? "Generating..." : updating ? "Update Document" : "Generate Document"}
       </Button>
+
       {aiStage ? <AiProgress stage={aiStage} /> : aiPanel?.(goToField)}
       {generating && !aiStage && (
         <div role="status" aria-live="polite" className="space-y-2">

@@ -132,15 +132,23 @@ export function useGeneratorFlow(flow: Flow) {
     if (!id) return;
     if (!flow.signedIn) return flow.openAuth();
     void flow.form.handleSubmit(async (values) => {
-      // Regenerating always costs a credit, whatever the generation method.
-      if (noCredits) return flow.openPlans();
+      // As with generating: an AI-mode version costs a credit, a template's is free.
+      if (values.useAI && noCredits) return flow.openPlans();
       try {
         const request = requestFrom(values);
         const result = await mutations.regenerate.mutateAsync({ id, request });
         flow.onSpent(result.credits);
         flow.onDocument(result.document);
         flow.onGenerated?.(request);
-        toast.success("Document Generated", GENERATED);
+        if (result.unchanged)
+          toast.success("Nothing changed", {
+            description:
+              "The document already reads exactly like this, so no version was saved and no credit was used.",
+          });
+        else
+          toast.success(`Saved as version ${result.document.currentVersion}`, {
+            description: values.useAI ? "One document credit was used." : "Template documents are free.",
+          });
       } catch (error) {
         if (!handled(error)) toast.error("Generation Failed", refused(error) ?? GENERATION_FAILED);
       }
