@@ -29,7 +29,7 @@ test("a new account: credits badge, empty documents, free plan, tabs in the URL,
   await page.getByRole("tab", { name: "Billing" }).click();
   await expect(page).toHaveURL(/tab=billing/);
   await expect(page.getByText("Free (1 document credit)")).toBeVisible();
-  await expect(page.getByText("Not applicable")).toBeVisible();
+  await expect(page.getByText("Credits never expire.", { exact: false })).toBeVisible();
   await expect(page.getByRole("switch")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Subscribe Now" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByText("No payment method")).toBeVisible();
@@ -93,7 +93,7 @@ test("documents: a generated document is listed and downloads; Edit and Refine o
   await expect(page.getByLabel("Disclosing party name")).toHaveValue("Acme Robotics LLC", { timeout: 20_000 });
 });
 
-test("billing: plan, card, latest three purchases and the auto-renew switch", async ({ page }) => {
+test("billing: plan, card, latest three purchases, and no renewal or access period", async ({ page }) => {
   await signUpOverApi(page);
   await seedBilling(page, {
     subscription: { planId: "standard", autoRenew: true },
@@ -118,19 +118,13 @@ test("billing: plan, card, latest three purchases and the auto-renew switch", as
   await expect(history).toContainText("Premium Plan");
   await expect(history).toContainText("$20.00");
 
-  // One-time plans: the card words the period and auto-renew so nobody thinks they are subscribed.
-  await expect(page.getByText("Access period ends", { exact: true })).toBeVisible();
+  // One-time plans: no access period, no renewal switch, and the card says credits never expire.
+  await expect(page.getByText("Access period ends")).toHaveCount(0);
   await expect(page.getByText("Next billing date")).toHaveCount(0);
-  const autoRenew = page.getByRole("switch", { name: "Auto-renew" });
-  await expect(autoRenew).toHaveAccessibleDescription(/never charges you automatically/);
-  await expect(autoRenew).toBeChecked();
-  await autoRenew.click();
-  await expect(page.getByText("Auto-renewal disabled")).toBeVisible();
-  await expect(autoRenew).not.toBeChecked();
-  await page.reload();
-  await expect(page.getByRole("switch", { name: "Auto-renew" })).not.toBeChecked();
-  await page.getByRole("switch", { name: "Auto-renew" }).click();
-  await expect(page.getByText("Auto-renewal enabled")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Auto-renew" })).toHaveCount(0);
+  await expect(
+    page.getByText("Plans are one-time purchases: nothing renews or charges you again. Credits never expire."),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Update Card" }).click();
   const dialog = page.getByRole("dialog", { name: "Update Card" });

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { signUp } from "./support/auth";
+import { CREDITS_NEVER_EXPIRE, PLANS } from "@lexforge/payments/plans";
+
+import { signUp, signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { useOnePageForm } from "./support/form-mode";
 
@@ -135,4 +137,24 @@ test("payment-success without a session id, and /payment, go back to pricing", a
   expect(await (await page.request.get("/payment")).text()).toContain("Redirecting...");
   await page.goto("/payment");
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+/**
+ * The plan terms come from plans.ts and nowhere else: each card lists exactly its plan's features, and no
+ * page where plans are shown or bought speaks of an access period or a renewal.
+ */
+test("every plan's wording is plans.ts's, and no page promises an access period or a renewal", async ({ page }) => {
+  await page.goto("/pricing");
+  for (const plan of PLANS) {
+    const card = page.getByTestId(`plan-${plan.id}`);
+    for (const feature of plan.features) await expect(card).toContainText(feature);
+  }
+  await expect(page.getByText(/day access|lifetime access|access period|auto-renew/i)).toHaveCount(0);
+  await expect(page.getByText(`No. ${CREDITS_NEVER_EXPIRE}`)).toBeAttached();
+
+  await signUpOverApi(page);
+  for (const path of ["/dashboard?tab=billing", "/terms"]) {
+    await page.goto(path);
+    await expect(page.getByText(/day access|lifetime access|access period|auto-renew/i)).toHaveCount(0);
+  }
 });

@@ -83,25 +83,6 @@ describe("billing.summary", () => {
   });
 });
 
-describe("billing.setAutoRenew", () => {
-  it("needs an active subscription", async () => {
-    const { api } = await t.user();
-    await expect(api.billing.setAutoRenew({ autoRenew: false })).rejects.toMatchObject({
-      code: "PRECONDITION_FAILED",
-      message: "Subscription required",
-      cause: { reason: "SUBSCRIPTION_REQUIRED" },
-    });
-  });
-
-  it("flips auto-renew on the user's own subscription", async () => {
-    const { id, api } = await t.user();
-    await seedSubscription(t.db, { userId: id });
-    expect(await api.billing.setAutoRenew({ autoRenew: false })).toEqual({ autoRenew: false });
-    expect((await api.billing.summary()).autoRenew).toBe(false);
-    expect(await api.billing.setAutoRenew({ autoRenew: true })).toEqual({ autoRenew: true });
-  });
-});
-
 describe("billing.transactions", () => {
   let api: ReturnType<TestApi["caller"]>;
   let userId: string;

@@ -14,7 +14,13 @@ export type Plan = {
   features: string[];
 };
 
-const COMMON_FEATURES = ["Download as Word or PDF", "Custom logo upload"];
+/**
+ * What a credit is and how long it lasts, said once: the plan cards, the FAQ and Billing read it. A plan is a
+ * one-time purchase of credits; nothing renews, and no access period ends.
+ */
+export const CREDITS_NEVER_EXPIRE = "Credits never expire";
+
+const COMMON_FEATURES = [CREDITS_NEVER_EXPIRE, "Download as Word or PDF", "Custom logo upload"];
 
 export const PLANS: readonly Plan[] = [
   {
@@ -24,7 +30,7 @@ export const PLANS: readonly Plan[] = [
     credits: 5,
     documentCount: 5,
     description: "For a few documents",
-    features: ["5 document credits", "30-day access", ...COMMON_FEATURES],
+    features: ["5 document credits", ...COMMON_FEATURES],
   },
   {
     id: "standard",
@@ -33,7 +39,7 @@ export const PLANS: readonly Plan[] = [
     credits: 10,
     documentCount: 10,
     description: "For regular needs",
-    features: ["10 document credits", "60-day access", "Priority support", ...COMMON_FEATURES],
+    features: ["10 document credits", "Priority support", ...COMMON_FEATURES],
   },
   {
     id: "premium",
@@ -42,7 +48,7 @@ export const PLANS: readonly Plan[] = [
     credits: -1,
     documentCount: "unlimited",
     description: "For businesses and power users",
-    features: ["Unlimited documents", "Lifetime access", "Priority support", "Document storage", ...COMMON_FEATURES],
+    features: ["Unlimited documents", "Priority support", "Document storage", ...COMMON_FEATURES],
   },
 ];
 

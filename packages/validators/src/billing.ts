@@ -33,9 +33,6 @@ export const ZCheckoutSessionIdSchema = text()
 export const ZVerifyCheckoutSchema = z.object({ sessionId: ZCheckoutSessionIdSchema });
 export type TVerifyCheckout = z.infer<typeof ZVerifyCheckoutSchema>;
 
-export const ZSetAutoRenewSchema = z.object({ autoRenew: z.boolean() });
-export type TSetAutoRenew = z.infer<typeof ZSetAutoRenewSchema>;
-
 export const TRANSACTION_SORT_FIELDS = ["date", "plan", "amount"] as const;
 export const MAX_TRANSACTIONS_PAGE_SIZE = 100;
 

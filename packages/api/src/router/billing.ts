@@ -1,15 +1,9 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import {
-  ZCreateCheckoutSchema,
-  ZSetAutoRenewSchema,
-  ZTransactionsQuerySchema,
-  ZVerifyCheckoutSchema,
-} from "@lexforge/validators";
+import { ZCreateCheckoutSchema, ZTransactionsQuerySchema, ZVerifyCheckoutSchema } from "@lexforge/validators";
 
 import { getBillingSummary } from "../services/billing/get-billing-summary";
 import { listTransactions } from "../services/billing/list-transactions";
-import { setAutoRenew } from "../services/billing/set-auto-renew";
 import { startCheckout } from "../services/billing/start-checkout";
 import { checkoutMode } from "../services/billing/payments-mode";
 import { verifyCheckout } from "../services/billing/verify-checkout";
@@ -38,10 +32,6 @@ export const billingRouter = {
     ),
 
   summary: protectedProcedure.query(({ ctx }) => getBillingSummary(ctx.db, { userId: ctx.session.user.id })),
-
-  setAutoRenew: protectedProcedure
-    .input(ZSetAutoRenewSchema)
-    .mutation(({ ctx, input }) => setAutoRenew(ctx.db, { userId: ctx.session.user.id, autoRenew: input.autoRenew })),
 
   /** → { rows, total, page, pageCount }; search, filters, sort and paging run in SQL. */
   transactions: protectedProcedure

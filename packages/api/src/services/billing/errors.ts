@@ -2,12 +2,6 @@ import { PAYMENTS_UNAVAILABLE_MESSAGE } from "@lexforge/validators";
 
 import { AppError } from "../../errors";
 
-export class SubscriptionRequiredError extends AppError {
-  constructor() {
-    super("PRECONDITION_FAILED", "SUBSCRIPTION_REQUIRED", "Subscription required");
-  }
-}
-
 /** The spec's 'Payment Failed' toast shows this message. */
 export class CheckoutFailedError extends AppError {
   constructor(message = "Error creating checkout session") {

@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 
+import { CREDITS_NEVER_EXPIRE } from "@lexforge/payments/plans";
+
 /** The pricing FAQ. Native details/summary: keyboard and screen-reader friendly without script. */
 const FAQ = [
   {
@@ -8,7 +10,7 @@ const FAQ = [
   },
   {
     question: "Do credits expire?",
-    answer: "No. Your document credits do not expire.",
+    answer: `No. ${CREDITS_NEVER_EXPIRE}: a plan is a one-time purchase of credits, and nothing renews.`,
   },
   {
     question: "Can I get a refund?",
