@@ -105,10 +105,13 @@ export function GeneratorForm(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only after a submit
   }, [submitCount]);
 
+  // A step opened from the review's Edit goes straight back to the review once its answers check out.
+  const [fromReview, setFromReview] = useState(false);
   const next = async () => {
     const step = steps[index];
     if (step && checkedBy(step).length > 0 && !(await form.trigger(checkedBy(step)))) return;
-    go(index + 1);
+    go(fromReview ? steps.length - 1 : index + 1);
+    setFromReview(false);
   };
   const setMode = (all: boolean) => {
     localStorage.setItem(MODE_KEY, all ? "all" : "steps");
@@ -172,7 +175,15 @@ export function GeneratorForm(props: Props) {
           </h2>
           {step.id === "review" ? (
             <>
-              <ReviewAnswers form={form} type={type} steps={steps} onEdit={go} />
+              <ReviewAnswers
+                form={form}
+                type={type}
+                steps={steps}
+                onEdit={(target) => {
+                  setFromReview(true);
+                  go(target);
+                }}
+              />
               <StateMismatchNote form={form} />
               <RulesPreview form={form} />
               <GenerateSection {...props} goToField={goToField} />
@@ -186,7 +197,7 @@ export function GeneratorForm(props: Props) {
             </Button>
             {step.id !== "review" && (
               <Button type="submit">
-                Next <ArrowRightIcon aria-hidden />
+                {fromReview ? "Back to review" : "Next"} <ArrowRightIcon aria-hidden />
               </Button>
             )}
           </div>
