@@ -25,13 +25,14 @@ const MALFORMED = "The AI provider's answer was not valid for this document.";
 function failureOf(error: unknown): { failure: CallFailure; message: string } {
   if (APICallError.isInstance(error)) {
     if (error.statusCode === 429) return { failure: "rate-limited", message: "The AI provider is busy (429)." };
-    // A 200 that is not the API's JSON: a proxy's or a portal's web page, or a body cut off on the way.
+    // A 200 that is not the API's JSON: a proxy's or a portal's web page (AI_BASE_URL points at a site, not the
+    // API: the operator's fix, so the message a user may read does not name the setting), or a body cut off.
     if (error.statusCode !== undefined && error.statusCode < 300) {
       const body = (error.responseBody ?? "").trimStart();
       return body.startsWith("<")
         ? {
             failure: "provider",
-            message: "The AI provider's address answered with a web page, not the API: check AI_BASE_URL.",
+            message: "The AI provider answered with a web page instead of an answer.",
           }
         : { failure: "malformed", message: "The AI provider's response was cut off or was not JSON." };
     }

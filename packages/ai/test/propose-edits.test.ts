@@ -174,7 +174,7 @@ describe("proposeEdits against the OpenAI-compatible stand-in", () => {
     [
       "a web page with 200 (a proxy's sign-in page)",
       { http: { status: 200, contentType: "text/html", body: "<!doctype html><title>Sign in</title>" } },
-      "The AI provider's address answered with a web page, not the API: check AI_BASE_URL.",
+      "The AI provider answered with a web page instead of an answer.",
     ],
     [
       "a JSON body cut off on the way",
