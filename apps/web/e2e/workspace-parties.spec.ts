@@ -42,6 +42,9 @@ async function leaseSavingTheLandlord(page: Page) {
     await expectNoSeriousA11yViolations(page, `parties step with the save tick (${width}px)`);
     await page.screenshot({ path: `${SHOTS}/parties-tick-${width}.png` });
   });
+  // A reload keeps the tick, as it keeps the draft.
+  await page.reload();
+  await expect(landlord.getByLabel("Save this party")).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Purpose").fill("Residential use as the tenant's home");
   await nextUntil(page, "Review your answers", () => fillCoreTerms(page, "lease"));

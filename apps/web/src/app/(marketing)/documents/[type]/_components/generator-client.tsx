@@ -76,7 +76,7 @@ export function GeneratorClient(props: {
   const questionSet = useQuestionSet();
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
-  const partyBook = usePartyBookState(signedIn);
+  const partyBook = usePartyBookState(signedIn, type);
 
   const form = useForm<GeneratorFormValues, unknown, TDocumentRequest>({
     resolver: documentRequest.resolver,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 
 import type { RouterOutputs } from "@lexforge/api";
 import { toast } from "@lexforge/ui/toast";
@@ -55,11 +55,40 @@ export function matchingParty(parties: SavedParty[], name: string | undefined, a
  * The generator's contact book: the saved parties the party fields offer, and the "Save this party"
  * ticks, saved once a document is generated (a party with a saved namesake is updated, not duplicated).
  */
-export function usePartyBookState(signedIn: boolean) {
+const NONE: Record<PartyKey, boolean> = { party1: false, party2: false };
+/** The ticks live beside the form's draft (use-draft.ts), so a reload or the sign-in round trip keeps them. */
+const ticksKey = (type: string) => `lexforge:party-ticks:${type}`;
+
+function readTicks(type: string): Record<PartyKey, boolean> {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(ticksKey(type)) ?? "null") as Partial<
+      Record<PartyKey, unknown>
+    > | null;
+    return { party1: saved?.party1 === true, party2: saved?.party2 === true };
+  } catch {
+    return NONE;
+  }
+}
+
+function writeTicks(type: string, ticks: Record<PartyKey, boolean>) {
+  try {
+    window.sessionStorage.setItem(ticksKey(type), JSON.stringify(ticks));
+  } catch {
+    // Storage can be unavailable; the ticks then last for this page only.
+  }
+}
+
+export function usePartyBookState(signedIn: boolean, type: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.parties.list.queryOptions(), enabled: signedIn });
-  const [ticked, setTickedState] = useState<Record<PartyKey, boolean>>({ party1: false, party2: false });
+  const [ticked, setTickedState] = useState<Record<PartyKey, boolean>>(NONE);
+  // Read after the first render: the server renders no ticks, and the page must hydrate the same.
+  useEffect(() => setTickedState(readTicks(type)), [type]);
+  const setAndKeep = (next: Record<PartyKey, boolean>) => {
+    setTickedState(next);
+    writeTicks(type, next);
+  };
   const create = useMutation(trpc.parties.create.mutationOptions());
   const update = useMutation(trpc.parties.update.mutationOptions());
   const parties = list.data ?? [];
@@ -74,7 +103,7 @@ export function usePartyBookState(signedIn: boolean) {
         if (namesake) await update.mutateAsync({ ...fields, id: namesake.id });
         else await create.mutateAsync(fields);
       }
-      setTickedState({ party1: false, party2: false });
+      setAndKeep(NONE);
       const one = chosen.length === 1;
       toast.success(one ? "Party saved" : "Parties saved", {
         description: `You can choose ${one ? "it" : "them"} on your next document, or manage ${one ? "it" : "them"} in Settings.`,
@@ -90,7 +119,7 @@ export function usePartyBookState(signedIn: boolean) {
     signedIn,
     parties,
     ticked,
-    setTicked: (party, value) => setTickedState((current) => ({ ...current, [party]: value })),
+    setTicked: (party, value) => setAndKeep({ ...ticked, [party]: value }),
   };
   return { book, saveTicked };
 }
