@@ -43,3 +43,14 @@ export class NothingChangedError extends AppError {
     super("UNPROCESSABLE_CONTENT", "NOTHING_CHANGED", "Nothing changed: the document already reads this way.");
   }
 }
+
+/** Another change (a second press, another tab) saved a version first: nothing was saved or spent. */
+export class DocumentChangedError extends AppError {
+  constructor() {
+    super(
+      "CONFLICT",
+      "DOCUMENT_CHANGED",
+      "The document changed while this was being saved, so nothing was saved and no credit was used. Open it again to see the newest version.",
+    );
+  }
+}

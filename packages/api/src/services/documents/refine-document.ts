@@ -38,6 +38,7 @@ export async function refineDocument(
       kind: "refine",
       instruction,
       note: result.summary,
+      basedOn: current.currentVersion,
     });
     const changes: ClauseChange[] = result.changes;
     return { document, credits, changes, summary: result.summary };

@@ -40,7 +40,8 @@ export async function regenerateDocument(
     const credits = request.useAI
       ? await spendCredit(tx, { userId, reason: "regeneration", ref: id })
       : await getBalance(tx, { userId });
-    const document = await saveVersion(tx, { userId, id, body, kind: "regenerate" });
+    // Rolled back, spend included, if another regeneration saved a version meanwhile.
+    const document = await saveVersion(tx, { userId, id, body, kind: "regenerate", basedOn: current.currentVersion });
     return { document, credits, unchanged: false };
   });
 }

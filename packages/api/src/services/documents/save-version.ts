@@ -1,8 +1,8 @@
 import type { LegalDocument } from "@lexforge/doc-engine";
 import type { Tx } from "@lexforge/db";
-import { documents, documentVersions, sql } from "@lexforge/db";
+import { and, documents, documentVersions, eq, sql } from "@lexforge/db";
 
-import { DocumentNotFoundError } from "./errors";
+import { DocumentChangedError, DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
 import { documentView, ownedDocument } from "./get-document";
 
@@ -18,9 +18,14 @@ export async function saveVersion(
     kind: VersionKind;
     instruction?: string | null;
     note?: string | null;
+    /**
+     * The version the body was made from: saved only if it is still the current one, so two identical requests
+     * sent at once make (and pay for) one version, not two.
+     */
+    basedOn?: number;
   },
 ) {
-  const { userId, id, body, kind, instruction = null, note = null } = options;
+  const { userId, id, body, kind, instruction = null, note = null, basedOn } = options;
   const [document] = await tx
     .update(documents)
     .set({
@@ -29,9 +34,13 @@ export async function saveVersion(
       currentVersion: sql`${documents.currentVersion} + 1`,
       updatedAt: new Date(),
     })
-    .where(ownedDocument(userId, id))
+    .where(
+      basedOn === undefined
+        ? ownedDocument(userId, id)
+        : and(ownedDocument(userId, id), eq(documents.currentVersion, basedOn)),
+    )
     .returning();
-  if (!document) throw new DocumentNotFoundError();
+  if (!document) throw basedOn === undefined ? new DocumentNotFoundError() : new DocumentChangedError();
   await tx.insert(documentVersions).values({
     documentId: id,
     version: document.currentVersion,

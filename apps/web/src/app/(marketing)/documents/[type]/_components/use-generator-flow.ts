@@ -190,7 +190,8 @@ export function useGeneratorFlow(flow: Flow) {
       (reason === "REFINE_NOT_APPLIED" ||
         reason === "AI_DAILY_CAP" ||
         reason === "PROPOSAL_STALE" ||
-        reason === "PROPOSAL_NOT_FOUND") &&
+        reason === "PROPOSAL_NOT_FOUND" ||
+        reason === "DOCUMENT_CHANGED") &&
       errorMessage(error);
     toast.error("Refinement Failed", {
       description: explained || "Failed to refine document. Please try again.",
