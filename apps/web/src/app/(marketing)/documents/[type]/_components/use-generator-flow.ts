@@ -38,7 +38,7 @@ const GENERATION_FAILED = { description: "Failed to generate document. Please tr
  * usury or a Louisiana non-compete without parishes): show its words, since "try again" would not help.
  */
 const refused = (error: unknown) =>
-  errorReason(error) === "INVALID_DOCUMENT_REQUEST" ? { description: errorMessage(error) } : undefined;
+  hasReason(error, "INVALID_DOCUMENT_REQUEST", "DOCUMENT_CHANGED") ? { description: errorMessage(error) } : undefined;
 
 type Flow = {
   form: UseFormReturn<GeneratorFormValues, unknown, TDocumentRequest>;
