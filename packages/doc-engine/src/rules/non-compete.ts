@@ -139,13 +139,12 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
     return withWarnings(
       replaceCovenant(
         doc,
-        // A figure out of date is a lower bound of the law, not the law: the contract states it only when current.
+        // The contract states the condition, never a figure as the law (a yearly figure goes out of date, and
+        // most are read from secondary sources): the figure is the warning's.
         reminder(
           place,
           limits.citation,
-          stale
-            ? "an employee whose annual earnings are at or below the threshold it sets each year, as the Employee's are"
-            : `an employee earning ${threshold} a year or less`,
+          "an employee whose annual earnings are at or below the salary threshold it sets, as the Employee's are",
         ),
         `${place} law voids it below a salary threshold (${limits.citation})`,
       ),
