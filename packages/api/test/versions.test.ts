@@ -4,7 +4,7 @@ import { documentVersions, eq } from "@lexforge/db";
 import { toText } from "@lexforge/doc-engine";
 
 import type { TestApi } from "./support/api";
-import { createTestApi, ledgerSum, ndaRequest } from "./support/api";
+import { createTestApi, ledgerSum, ndaRequest, transactionsAtOnce } from "./support/api";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -186,20 +186,27 @@ describe("regenerate: money follows generation, and unchanged text costs nothing
 describe("the same change sent twice at once is made and paid for once", () => {
   it("five parallel regenerations and five parallel refines: one version and one credit each", async () => {
     const { id, api } = await t.user({ credits: 5 });
+    const atOnce = () => t.caller(id, transactionsAtOnce(t.db, 5));
     const { document } = await api.documents.generate(ndaRequest({ useAI: true }));
     const request = ndaRequest({ useAI: true, purpose: "A different purpose" });
+    const regenerating = atOnce();
     const regenerations = await Promise.allSettled(
-      Array.from({ length: 5 }, () => api.documents.regenerate({ id: document.id, request })),
+      Array.from({ length: 5 }, () => regenerating.documents.regenerate({ id: document.id, request })),
     );
     expect(regenerations.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of regenerations.filter((r) => r.status === "rejected"))
       expect(r.reason).toMatchObject({ code: "CONFLICT", cause: { reason: "DOCUMENT_CHANGED" } });
     expect((await api.documents.get({ id: document.id })).currentVersion).toBe(2);
 
+    const refining = atOnce();
     const refines = await Promise.allSettled(
-      Array.from({ length: 5 }, () => api.documents.refine({ id: document.id, instruction: "Make it more formal" })),
+      Array.from({ length: 5 }, () =>
+        refining.documents.refine({ id: document.id, instruction: "Make it more formal" }),
+      ),
     );
     expect(refines.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of refines.filter((r) => r.status === "rejected"))
+      expect(r.reason).toMatchObject({ code: "CONFLICT", cause: { reason: "DOCUMENT_CHANGED" } });
     expect((await api.documents.get({ id: document.id })).currentVersion).toBe(3);
     // generate, one regeneration, one refine.
     expect(await api.credits.balance()).toBe(2);

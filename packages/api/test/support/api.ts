@@ -11,8 +11,8 @@ import type { AiSettings, PaymentsConfig } from "../../src";
 export type TestApi = {
   handle: DbHandle;
   db: DbHandle["db"];
-  /** A caller signed in as userId (or anonymous). */
-  caller: (userId?: string) => ReturnType<typeof createCaller>;
+  /** A caller signed in as userId (or anonymous), on the test database or the handle given. */
+  caller: (userId?: string, db?: Db) => ReturnType<typeof createCaller>;
   /** A new user with a session-bearing caller. */
   user: (options?: SeedUserOptions) => Promise<{ id: string; email: string; api: ReturnType<typeof createCaller> }>;
   close: () => Promise<void>;
@@ -23,10 +23,10 @@ export async function createTestApi(
   ai?: AiSettings,
 ): Promise<TestApi> {
   const handle = await createTestDb();
-  const caller = (userId?: string) =>
+  const caller = (userId?: string, db: Db = handle.db) =>
     createCaller(
       createTRPCContext({
-        db: handle.db,
+        db,
         session: userId ? { user: { id: userId }, expires: new Date(Date.now() + 3600_000).toISOString() } : null,
         appUrl: "http://localhost:3000",
         payments,
@@ -43,6 +43,29 @@ export async function createTestApi(
     },
     close: () => handle.close(),
   };
+}
+
+/**
+ * The database as n requests sent at once see it: no transaction starts until n have been asked for, so every
+ * request has read the same state before any of them writes, whichever driver or pool runs the test.
+ */
+export function transactionsAtOnce(db: Db, n: number): Db {
+  let arrived = 0;
+  let release = () => {};
+  const allArrived = new Promise<void>((resolve) => (release = resolve));
+  return new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (key !== "transaction" || typeof value !== "function") {
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return async (...args: unknown[]) => {
+        if (++arrived === n) release();
+        await allArrived;
+        return value.apply(target, args);
+      };
+    },
+  });
 }
 
 /** A valid NDA request; override any field. */
