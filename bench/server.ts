@@ -7,7 +7,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export const root = path.dirname(import.meta.dirname);
 export const webDir = path.join(root, "apps", "web");
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
+// The benches seed their users through the test-only route, which only this build flag compiles in.
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1", LEXFORGE_TEST_ROUTES: "1" };
 
 /** `next build` once, unless BENCH_SKIP_BUILD=1 (reuse apps/web/.next). */
 export function buildOnce() {

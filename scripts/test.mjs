@@ -32,7 +32,8 @@ const vitestReports = suites.map((dir) => path.join(dir, "test-results", "vitest
 const e2eReports = suites.map((dir) => path.join(dir, "test-results", "e2e-results.json"));
 for (const file of [...vitestReports, ...e2eReports]) rmSync(file, { force: true });
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" };
+// The end-to-end build carries the test-only routes (next.config.ts); `pnpm build` alone does not.
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1", LEXFORGE_TEST_ROUTES: "1" };
 const turbo = (task, args) =>
   new Promise((resolve) => {
     const child = spawn("pnpm", ["exec", "turbo", "run", task, "--continue", ...args], {

@@ -5,7 +5,14 @@ import type { NextConfig } from "next";
 
 import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/lib/security-headers";
 
+/**
+ * Test-only route handlers are named `route.e2e.ts`: built for the end-to-end suite and the benches
+ * (LEXFORGE_TEST_ROUTES=1, set by `pnpm test` and `pnpm bench`) and in `next dev`, absent from any other build.
+ */
+const testRoutes = process.env.LEXFORGE_TEST_ROUTES === "1" || process.env.NODE_ENV !== "production";
+
 const config: NextConfig = {
+  pageExtensions: testRoutes ? ["tsx", "ts", "e2e.ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
   // A self-contained server (.next/standalone) with only the files it needs, for the Docker image. The
   // tracing root is the monorepo, so the workspace packages and their assets (the PDF font) are included.
   output: "standalone",

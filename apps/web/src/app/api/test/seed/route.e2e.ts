@@ -35,8 +35,9 @@ const ZSeedSchema = z.object({
 });
 
 /**
- * Only the end-to-end build (APP_ENV=test) and `next dev` have this route; any other build answers 404
- * before reading anything. NODE_ENV is "production" in every build, whatever APP_ENV says.
+ * Built only for the end-to-end suite and the benches, and in `next dev` (next.config.ts); even there, a server
+ * not started as the suite starts it (APP_ENV=test) answers 404 before reading anything. NODE_ENV is
+ * "production" in every build, whatever APP_ENV says.
  */
 const enabled = appEnv === "test" || env.NODE_ENV === "development";
 
