@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 /**
@@ -5,6 +7,7 @@ import { defineConfig } from "vitest/config";
  * "N passed, N failed" line; the generous timeouts cover PGlite's slow first start on small machines.
  */
 export default defineConfig({
+  resolve: { alias: { "server-only": fileURLToPath(new URL("./server-only.js", import.meta.url)) } },
   test: {
     include: ["test/**/*.test.ts"],
     passWithNoTests: true,

@@ -1,3 +1,7 @@
+// The router, the services the web app's route handlers call and their errors: server code only. Client
+// components import types from here (erased at build), never values; `server-only` fails the build if one does.
+import "server-only";
+
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 
 import type { AppRouter } from "./root";
@@ -23,3 +27,13 @@ export { addressKey } from "./services/limits/address-key";
 export { LIMITS, RateLimitedError, rateLimitsFor } from "./services/limits/rate-limits";
 export type { LimitName, RateLimits, RateLimitsOptions } from "./services/limits/rate-limits";
 export { signInLimits } from "./services/limits/sign-in-attempts";
+
+// Called by the web app's route handlers and server actions beside the tRPC router.
+export { renderDownload } from "./services/documents/render-download";
+export { handleStripeWebhook } from "./services/billing/handle-stripe-webhook";
+export { localCheckoutSecret, stripeClient, webhookSecret } from "./services/billing/payments-mode";
+export type { CheckoutMode } from "./services/billing/payments-mode";
+export { listAllTransactions, transactionsCsv } from "./services/billing/list-transactions";
+export { LogoRejectedError, processLogo } from "./services/account/process-logo";
+export type { ProcessedLogo } from "./services/account/process-logo";
+export { createMailer } from "./services/email/mailer";

@@ -1,6 +1,6 @@
 import { AlertTriangle, Info } from "lucide-react";
 
-import type { CheckoutMode } from "@lexforge/api/services/billing/payments-mode";
+import type { CheckoutMode } from "@lexforge/api";
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from "@lexforge/validators";
 
 /** What the checkout mode means for a buyer: the test-card notice, a "not available" notice, or nothing. */

@@ -4,8 +4,7 @@ import { after } from "next/server";
 
 import { aiConfigFrom, createAiModel } from "@lexforge/ai";
 import type { AiSettings } from "@lexforge/api";
-import { createTRPCContext, rateLimitsFor } from "@lexforge/api";
-import { createMailer } from "@lexforge/api/services/email/mailer";
+import { createMailer, createTRPCContext, rateLimitsFor } from "@lexforge/api";
 
 import { appEnv, env } from "~/env";
 import { apiSession } from "./auth";

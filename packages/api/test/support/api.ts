@@ -55,15 +55,16 @@ export function transactionsAtOnce(db: Db, n: number): Db {
   const allArrived = new Promise<void>((resolve) => (release = resolve));
   return new Proxy(db, {
     get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (key !== "transaction" || typeof value !== "function") {
-        return typeof value === "function" ? value.bind(target) : value;
+      if (key !== "transaction") {
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value.bind(target) as unknown) : value;
       }
-      return async (...args: unknown[]) => {
+      const transaction: Db["transaction"] = async (...args) => {
         if (++arrived === n) release();
         await allArrived;
-        return value.apply(target, args);
+        return target.transaction(...args);
       };
+      return transaction;
     },
   });
 }

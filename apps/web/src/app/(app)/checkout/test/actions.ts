@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { z } from "zod";
 
-import { localCheckoutSecret } from "@lexforge/api/services/billing/payments-mode";
+import { localCheckoutSecret } from "@lexforge/api";
 import {
   buildLocalCheckoutEvent,
   chargeLocalTestCard,

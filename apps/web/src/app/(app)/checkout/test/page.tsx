@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 
-import { localCheckoutSecret } from "@lexforge/api/services/billing/payments-mode";
+import { localCheckoutSecret } from "@lexforge/api";
 import { getPlan, readLocalCheckout } from "@lexforge/payments";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@lexforge/ui/card";
 

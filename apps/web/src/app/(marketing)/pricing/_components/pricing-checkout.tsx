@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import type { CheckoutMode } from "@lexforge/api/services/billing/payments-mode";
+import type { CheckoutMode } from "@lexforge/api";
 
 import { CheckoutModeNotice, TestModeNotice } from "~/components/test-mode-notice";
 import { useSessionUser } from "~/components/use-session-user";

@@ -1,7 +1,13 @@
 import { eq, users } from "@lexforge/db";
-import { BodyTooLargeError, crossOrigin, isSameOrigin, readBodyLimited } from "@lexforge/api";
-import type { ProcessedLogo } from "@lexforge/api/services/account/process-logo";
-import { LogoRejectedError, processLogo } from "@lexforge/api/services/account/process-logo";
+import {
+  BodyTooLargeError,
+  crossOrigin,
+  isSameOrigin,
+  LogoRejectedError,
+  processLogo,
+  readBodyLimited,
+} from "@lexforge/api";
+import type { ProcessedLogo } from "@lexforge/api";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "@lexforge/validators";
 
 import { apiSession } from "~/server/auth";

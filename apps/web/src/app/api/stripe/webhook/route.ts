@@ -1,6 +1,11 @@
-import { bodyTooLarge, BodyTooLargeError, readBodyLimited } from "@lexforge/api";
-import { handleStripeWebhook } from "@lexforge/api/services/billing/handle-stripe-webhook";
-import { stripeClient, webhookSecret } from "@lexforge/api/services/billing/payments-mode";
+import {
+  bodyTooLarge,
+  BodyTooLargeError,
+  handleStripeWebhook,
+  readBodyLimited,
+  stripeClient,
+  webhookSecret,
+} from "@lexforge/api";
 
 import { getDb } from "~/server/db";
 import { paymentsConfig } from "~/server/trpc-context";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { crossOrigin, isSameOrigin } from "@lexforge/api";
-import { listAllTransactions, transactionsCsv } from "@lexforge/api/services/billing/list-transactions";
+import { crossOrigin, isSameOrigin, listAllTransactions, transactionsCsv } from "@lexforge/api";
 import { ZTransactionsCsvQuerySchema } from "@lexforge/validators";
 
 import { apiSession } from "~/server/auth";

@@ -1,5 +1,4 @@
-import { AppError, crossOrigin, httpStatus, isSameOrigin } from "@lexforge/api";
-import { renderDownload } from "@lexforge/api/services/documents/render-download";
+import { AppError, crossOrigin, httpStatus, isSameOrigin, renderDownload } from "@lexforge/api";
 import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
 import { apiSession } from "~/server/auth";
