@@ -70,6 +70,48 @@ describe("will execution", () => {
     expect(captions(affidavit)).toContain("TESTATOR");
   });
 
+  it("Pennsylvania: § 3132.1(b)'s acknowledgment and witnesses' affidavit, each sworn before the officer", () => {
+    const doc = will("Pennsylvania");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("20 Pa.C.S. § 3132.1(b)");
+    expect(textOf(affidavit)).toContain(
+      "I, Margaret Lopez, the testator whose name is signed to the attached or foregoing instrument, having been duly qualified according to law, do hereby acknowledge",
+    );
+    expect(textOf(affidavit)).toContain(
+      "Sworn to or affirmed and acknowledged before me by Margaret Lopez, the testator",
+    );
+    expect(textOf(affidavit)).toContain("each subscribing witness in the hearing and sight of the testator signed");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "NOTARY PUBLIC", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    // The witnesses' affidavit opens under its own caption, as the statute prints it.
+    expect(affidavit?.parts.filter((p) => p.kind === "venue")).toHaveLength(2);
+    expect(affidavit?.parts[0]).toMatchObject({
+      kind: "venue",
+      lines: ["COMMONWEALTH OF PENNSYLVANIA", expect.any(String)],
+    });
+  });
+
+  it("Virginia: § 64.2-452's officer's certificate, signed by the testator and both witnesses", () => {
+    const affidavit = block(will("Virginia"), "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("Va. Code § 64.2-452");
+    expect(textOf(affidavit)).toContain("of sound and disposing mind and memory");
+    expect(textOf(affidavit)).toContain("Subscribed, sworn and acknowledged before me by Margaret Lopez, the testator");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+  });
+
+  it("Indiana: § 29-1-5-3.1(c)'s clause, signed by the testator and witnesses before no officer", () => {
+    const doc = will("Indiana");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.heading).toBe("Self-Proving Clause");
+    expect(affidavit?.citation).toBe("Ind. Code § 29-1-5-3.1(c)");
+    expect(textOf(affidavit)).toMatch(/^We, the undersigned testator and the undersigned witnesses, respectively/);
+    expect(textOf(affidavit)).toContain("or of the merchant marine of the United States or its allies.");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2"]);
+    expect(affidavit?.parts.some((p) => p.kind === "venue")).toBe(false);
+    expect(checklist(doc)).toContain("Self-proving clause: right after the will is signed");
+    expect(checklist(doc)).not.toMatch(/self-proving[^\n]*notary, who completes the jurat/i);
+    expect(doc.warnings.find((w) => w.family === "will-execution")?.message).toContain("No notary is needed.");
+  });
+
   it("Texas: the statutory self-proving affidavit (§ 251.104(e)) with affiants and a jurat", () => {
     const doc = will("Texas");
     const affidavit = block(doc, "self-proving-affidavit");

@@ -95,7 +95,13 @@ export function attestationBlock(
   }
 }
 
-const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: ExecutionPart[]; jurat: string }> = {
+const OFFICER = notaryLine(["Official capacity of officer", "My commission expires"]);
+const SEAL: ExecutionPart = { kind: "text", text: "(SEAL)" };
+
+/** The affiants' statements and signatures, and the officer's jurat (absent where nobody swears: Indiana). */
+type AffidavitBody = { before: ExecutionPart[]; jurat?: string };
+
+const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdiction) => AffidavitBody> = {
   "tx-251-104": (name) => ({
     before: [
       {
@@ -189,6 +195,53 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string) => { before: Executio
     ],
     jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and subscribed and sworn to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
   }),
+  // 20 Pa.C.S. § 3132.1(b): the testator's acknowledgment with its own jurat, then the witnesses' affidavit
+  // under the caption again. Both witnesses depose together (the form's plural reading).
+  "pa-3132-1": (name, jurisdiction) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, ${name}, the testator whose name is signed to the attached or foregoing instrument, having been duly qualified according to law, do hereby acknowledge that I signed and executed the instrument as my Last Will; and that I signed it willingly and as my free and voluntary act for the purposes therein expressed.`,
+      },
+      {
+        kind: "text",
+        text: `Sworn to or affirmed and acknowledged before me by ${name}, the testator, this ${GAP} day of ${GAP}, ${GAP}.`,
+      },
+      { kind: "signature", line: testator(name) },
+      { kind: "signature", line: OFFICER },
+      SEAL,
+      venue(jurisdiction),
+      {
+        kind: "text",
+        text: `We, ${GAP} and ${GAP}, the witnesses whose names are signed to the attached or foregoing instrument, being duly qualified according to law, do depose and say that we were present and saw the testator sign and execute the instrument as the testator's Last Will; that the testator signed willingly and executed it as the testator's free and voluntary act for the purposes therein expressed; that each subscribing witness in the hearing and sight of the testator signed the will as a witness; and that to the best of our knowledge the testator was at that time 18 or more years of age, of sound mind and under no constraint or undue influence.`,
+      },
+      ...witnesses(2, []),
+    ],
+    jurat: `Sworn to or affirmed and subscribed to before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
+  // Va. Code § 64.2-452: the officer's certificate, signed by the testator and both witnesses.
+  "va-64-2-452": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `Before me, the undersigned authority, on this day personally appeared ${name}, ${GAP}, and ${GAP}, known to me to be the testator and the witnesses, respectively, whose names are signed to the attached or foregoing instrument and, all of these persons being by me first duly sworn, ${name}, the testator, declared to me and to the witnesses in my presence that said instrument is the testator's last will and testament and that the testator had willingly signed or directed another to sign the same for the testator, and executed it in the presence of said witnesses as the testator's free and voluntary act for the purposes therein expressed; that said witnesses stated before me that the foregoing will was executed and acknowledged by the testator as the testator's last will and testament in the presence of said witnesses who, in the testator's presence and at the testator's request, and in the presence of each other, did subscribe their names thereto as attesting witnesses on the day of the date of said will, and that the testator, at the time of the execution of said will, was over the age of eighteen years and of sound and disposing mind and memory.`,
+      },
+      { kind: "signature", line: testator(name) },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed, sworn and acknowledged before me by ${name}, the testator, and subscribed and sworn before me by ${GAP} and ${GAP}, witnesses, this ${GAP} day of ${GAP}, A.D., ${GAP}.`,
+  }),
+  // Ind. Code § 29-1-5-3.1(c): a clause the testator and witnesses sign, with no officer.
+  "in-29-1-5-3-1": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: "We, the undersigned testator and the undersigned witnesses, respectively, whose names are signed to the attached or foregoing instrument declare: (1) that the testator executed the instrument as the testator's will; (2) that, in the presence of both witnesses, the testator signed or acknowledged the signature already made or directed another to sign for the testator in the testator's presence; (3) that the testator executed the will as a free and voluntary act for the purposes expressed in it; (4) that each of the witnesses, in the presence of the testator and of each other, signed the will as a witness; (5) that the testator was of sound mind when the will was executed; and (6) that to the best knowledge of each of the witnesses the testator was, at the time the will was executed, at least eighteen (18) years of age or was a member of the armed forces or of the merchant marine of the United States or its allies.",
+      },
+      { kind: "signature", line: { ...testator(name), fields: [{ label: "Date" }] } },
+      ...witnesses(2, []),
+    ],
+  }),
   "ny-scpa-1406": (name) => ({
     before: [
       {
@@ -209,6 +262,9 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "mo-474-337": "Certificate of Self-Proved Will",
   "ga-53-4-24": "Self-Proving Affidavit",
   "ky-394-225": "Self-Proving Affidavit",
+  "pa-3132-1": "Acknowledgment of Testator and Affidavit of Witnesses",
+  "va-64-2-452": "Self-Proving Certificate",
+  "in-29-1-5-3-1": "Self-Proving Clause",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };
 
@@ -216,18 +272,21 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
 export function affidavitBlock(name: string, jurisdiction: Jurisdiction, forms: WillForms): ExecutionBlock | undefined {
   const affidavit = forms.affidavit;
   if (!affidavit) return undefined;
-  const body = AFFIDAVIT_BODY[affidavit.form](name);
+  const body = AFFIDAVIT_BODY[affidavit.form](name, jurisdiction);
   return {
     id: "self-proving-affidavit",
     heading: AFFIDAVIT_HEADINGS[affidavit.form],
     citation: affidavit.citation,
     ...(affidavit.verified === false ? { verified: false } : {}),
-    parts: [
-      venue(jurisdiction),
-      ...body.before,
-      { kind: "text", text: body.jurat },
-      { kind: "signature", line: notaryLine(["Official capacity of officer", "My commission expires"]) },
-      { kind: "text", text: "(SEAL)" },
-    ],
+    parts:
+      body.jurat === undefined
+        ? body.before
+        : [
+            venue(jurisdiction),
+            ...body.before,
+            { kind: "text", text: body.jurat },
+            { kind: "signature", line: OFFICER },
+            SEAL,
+          ],
   };
 }

@@ -2,7 +2,7 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky, Georgia);
+ * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
@@ -19,7 +19,16 @@ export type AffidavitForm =
   | "mo-474-337"
   | "ky-394-225"
   | "ga-53-4-24"
+  | "pa-3132-1"
+  | "va-64-2-452"
+  | "in-29-1-5-3-1"
   | "upc-2-504";
+
+/**
+ * Indiana's self-proving clause is signed by the testator and the witnesses alone, under the penalties for
+ * perjury: no oath before an officer, so no venue, jurat or notary.
+ */
+export const affidavitSworn = (form: AffidavitForm) => form !== "in-29-1-5-3-1";
 
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
@@ -114,6 +123,48 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       read: "2026-11-26",
       quote:
         "in the presence and hearing of the testator and in the presence of the other subscribing witness, hereby signs this will as witness",
+    },
+  },
+  // The three forms below were read whole in copies of the legislatures' own pages kept in a public repository
+  // (Evans4207/my-defender-will-trust, docs/statutes), not on the official sites themselves: unverified until
+  // compared with the live page. Their source is the official page the copy names.
+  // Subsection (b)'s form, "substantially as set forth in the Uniform Probate Code or as follows": the
+  // testator's acknowledgment and the witnesses' affidavit, each sworn before the officer.
+  PA: {
+    form: "pa-3132-1",
+    citation: "20 Pa.C.S. § 3132.1(b)",
+    effectiveDate: "1984-10-12",
+    verified: false,
+    source: {
+      url: "https://www.legis.state.pa.us/WU01/LI/LI/CT/HTM/20/00.031.032.001..HTM",
+      read: "2026-11-26",
+      quote:
+        "The acknowledgment and affidavits shall in form and content be substantially as set forth in the Uniform Probate Code or as follows",
+    },
+  },
+  // One officer's certificate that the testator and the witnesses swore before the officer; all three sign it.
+  VA: {
+    form: "va-64-2-452",
+    citation: "Va. Code § 64.2-452",
+    effectiveDate: "2012-10-01",
+    verified: false,
+    source: {
+      url: "https://law.lis.virginia.gov/vacode/title64.2/chapter4/section64.2-452/",
+      read: "2026-11-26",
+      quote: "The officer's certificate shall be substantially as follows in form and content",
+    },
+  },
+  // Subsection (c)'s clause for a will signed in person (subsection (e) is for paper counterparts).
+  IN: {
+    form: "in-29-1-5-3-1",
+    citation: "Ind. Code § 29-1-5-3.1(c)",
+    effectiveDate: "2021-07-01",
+    verified: false,
+    source: {
+      url: "https://iga.in.gov/ic/2025/Title_29.html",
+      read: "2026-11-26",
+      quote:
+        "evidenced by the signatures of the testator and witnesses (which may be made under the penalties for perjury) attached or annexed to the will in form and content substantially as follows",
     },
   },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.

@@ -9,7 +9,7 @@ import type { ExecutionBlock, LegalDocument } from "../../../src/index";
 import { findJurisdiction } from "../../../src/index";
 import { poaForms } from "../../../src/jurisdictions/poa-forms";
 import { ruleAt } from "../../../src/jurisdictions/rule-at";
-import { willForms } from "../../../src/jurisdictions/will-forms";
+import { affidavitSworn, willForms } from "../../../src/jurisdictions/will-forms";
 import type { Finding, LintCheck } from "../lint";
 
 const captions = (block: ExecutionBlock | undefined) =>
@@ -72,16 +72,29 @@ function willFindings(doc: LegalDocument): Finding[] {
     // Missouri's form is the officer's certificate that the testator and witnesses swore before the officer:
     // they acknowledge in person and sign nothing more.
     const certificate = forms.affidavit.form === "mo-474-337";
+    // Indiana's clause is signed under the penalties for perjury, before no officer.
+    const sworn = affidavitSworn(forms.affidavit.form);
     need(findings, affidavit !== undefined, "execution", `no self-proving affidavit (${forms.affidavit.citation})`);
     need(
       findings,
       certificate
         ? /certify that .* having been first duly sworn/i.test(texts(affidavit))
-        : /sworn to/i.test(texts(affidavit)),
+        : sworn
+          ? /sworn\b[^.]*before me/i.test(texts(affidavit))
+          : /undersigned testator and the undersigned witnesses/i.test(texts(affidavit)),
       "self-proving affidavit",
-      certificate ? "the officer does not certify the oaths" : "no jurat (sworn to before the notary)",
+      certificate
+        ? "the officer does not certify the oaths"
+        : sworn
+          ? "no jurat (sworn to before the notary)"
+          : "the testator and witnesses do not declare together",
     );
-    need(findings, captions(affidavit).includes("NOTARY PUBLIC"), "self-proving affidavit", "no notary signature line");
+    need(
+      findings,
+      captions(affidavit).includes("NOTARY PUBLIC") === sworn,
+      "self-proving affidavit",
+      sworn ? "no notary signature line" : "a notary line on a clause no officer takes",
+    );
     need(
       findings,
       witnessLines(affidavit) === (certificate ? 0 : 2),
@@ -98,9 +111,9 @@ function willFindings(doc: LegalDocument): Finding[] {
     );
     need(
       findings,
-      affidavit?.parts.some((part) => part.kind === "venue") === true,
+      affidavit?.parts.some((part) => part.kind === "venue") === sworn,
       "self-proving affidavit",
-      "no venue (state and county)",
+      sworn ? "no venue (state and county)" : "a venue on a clause no officer takes",
     );
   } else {
     need(
