@@ -98,6 +98,14 @@ describe("will execution", () => {
     expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
   });
 
+  it("South Carolina: § 62-2-503(a)'s affidavits, one witness sworn, with the married or emancipated minor", () => {
+    const affidavit = block(will("South Carolina"), "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("S.C. Code § 62-2-503(a)");
+    expect(textOf(affidavit)).toContain("at least one of us, being first duly sworn, does hereby declare");
+    expect(textOf(affidavit)).toContain("am married or emancipated as decreed by a family court");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+  });
+
   it("Indiana: § 29-1-5-3.1(c)'s clause, signed by the testator and witnesses before no officer", () => {
     const doc = will("Indiana");
     const affidavit = block(doc, "self-proving-affidavit");

@@ -242,6 +242,22 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
       ...witnesses(2, []),
     ],
   }),
+  // S.C. Code § 62-2-503(a), with the 2013 age wording; the jurat is the officer's certificate (a) requires.
+  "sc-62-2-503": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `I, ${name}, the testator, sign my name to this instrument this ${GAP} day of ${GAP}, ${GAP}, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen years of age or older (or if under the age of eighteen, am married or emancipated as decreed by a family court), of sound mind, and under no constraint or undue influence.`,
+      },
+      { kind: "signature", line: testator(name) },
+      {
+        kind: "text",
+        text: `We, ${GAP} and ${GAP}, the witnesses, sign our names to this instrument, and at least one of us, being first duly sworn, does hereby declare, generally and to the undersigned authority, that the testator signs and executes this instrument as the testator's last will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older (or if under the age of eighteen, was married or emancipated as decreed by a family court), of sound mind, and under no constraint or undue influence.`,
+      },
+      ...witnesses(2, []),
+    ],
+    jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and subscribed and sworn to before me by ${GAP}, witness, this ${GAP} day of ${GAP}, ${GAP}.`,
+  }),
   "ny-scpa-1406": (name) => ({
     before: [
       {
@@ -265,6 +281,7 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "pa-3132-1": "Acknowledgment of Testator and Affidavit of Witnesses",
   "va-64-2-452": "Self-Proving Certificate",
   "in-29-1-5-3-1": "Self-Proving Clause",
+  "sc-62-2-503": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };
 

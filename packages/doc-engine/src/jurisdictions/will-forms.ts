@@ -2,7 +2,7 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana);
+ * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
@@ -22,6 +22,7 @@ export type AffidavitForm =
   | "pa-3132-1"
   | "va-64-2-452"
   | "in-29-1-5-3-1"
+  | "sc-62-2-503"
   | "upc-2-504";
 
 /**
@@ -165,6 +166,20 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       read: "2026-11-26",
       quote:
         "evidenced by the signatures of the testator and witnesses (which may be made under the penalties for perjury) attached or annexed to the will in form and content substantially as follows",
+    },
+  },
+  // Subsection (a)'s form "or ... a similar form showing the same intent"; the copy prints no jurat, so the
+  // officer's certificate the subsection requires is the usual one. Only one witness need swear.
+  SC: {
+    form: "sc-62-2-503",
+    citation: "S.C. Code § 62-2-503(a)",
+    effectiveDate: "2014-01-01",
+    verified: false,
+    source: {
+      url: "https://www.scstatehouse.gov/code/t62c002.php",
+      read: "2026-11-26",
+      quote:
+        "evidenced by the officer's certificate, under official seal, in the following form or in a similar form showing the same intent",
     },
   },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.
