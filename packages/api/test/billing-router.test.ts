@@ -152,7 +152,7 @@ describe("billing.transactions", () => {
     const filters = ZTransactionsQuerySchema.parse({ planId: "basic", from: "2026-01-01", to: "2026-01-31" });
     const rows = await listAllTransactions(t.db, { userId, filters });
     const csv = transactionsCsv(rows);
-    expect(csv.split("\r\n")[0]).toBe('"Date","Plan","Amount","Transaction ID"');
+    expect(csv.split("\r\n")[0]).toBe('"Date","Plan","Amount","Transaction ID","Refunded"');
     expect(csv).toContain('"January 1, 2026","Basic Plan","$5.00"');
     expect(csv.trim().split("\r\n")).toHaveLength(1 + rows.length);
   });

@@ -70,6 +70,8 @@ export type CheckoutFacts = {
   /** Lower-case ISO code, as Stripe writes it. */
   currency: string | null;
   card: CheckoutCard | null;
+  /** The payment a refund goes back to; null until the session is paid. */
+  paymentIntentId: string | null;
 };
 
 /**
@@ -95,6 +97,8 @@ export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
     amountCents: session.amount_total ?? null,
     currency: session.currency ?? null,
     card: cardOf(session.payment_intent),
+    paymentIntentId:
+      typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 
@@ -116,4 +120,28 @@ export async function retrieveCheckoutSession(stripe: Stripe, sessionId: string)
     expand: ["payment_intent.payment_method"],
   });
   return checkoutFacts(session);
+}
+
+/**
+ * Refunds a payment in full. The idempotency key makes a retried call (a timeout, a second click that got
+ * past the database's claim) return the same refund instead of a second one.
+ */
+export async function refundPayment(
+  stripe: Stripe,
+  { paymentIntentId, idempotencyKey }: { paymentIntentId: string; idempotencyKey: string },
+): Promise<{ refundId: string }> {
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntentId, reason: "requested_by_customer" },
+    { idempotencyKey },
+  );
+  return { refundId: refund.id };
+}
+
+/** What a charge.refunded event says: which payment, and whether it was refunded in full. */
+export function refundFacts(charge: Stripe.Charge): { paymentIntentId: string | null; fullyRefunded: boolean } {
+  const intent = charge.payment_intent;
+  return {
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    fullyRefunded: charge.refunded,
+  };
 }

@@ -20,6 +20,14 @@ export type Plan = {
  */
 export const CREDITS_NEVER_EXPIRE = "Credits never expire";
 
+/**
+ * The guarantee: a purchase is refunded in full, to the card that paid, within this many days if nothing has
+ * been spent since it (no document generated, refined or regenerated with credits) and no later purchase
+ * followed. Billing offers the refund; the Terms and the FAQ quote REFUND_RULE.
+ */
+export const REFUND_WINDOW_DAYS = 14;
+export const REFUND_RULE = `A purchase is refunded in full, to the card you paid with, within ${REFUND_WINDOW_DAYS} days if you have not used any credits since buying it.`;
+
 const COMMON_FEATURES = [CREDITS_NEVER_EXPIRE, "Download as Word or PDF", "Custom logo upload"];
 
 export const PLANS: readonly Plan[] = [

@@ -36,6 +36,10 @@ export function createFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const intents = new Map<string, FakeIntent>();
   const created: URLSearchParams[] = [];
+  /** Refunds made, by idempotency key: a repeated key returns the first refund, as Stripe does. */
+  const refunds = new Map<string, { id: string; payment_intent: string }>();
+  let refundCalls = 0;
+  let failRefunds = false;
   let retrievals = 0;
 
   const expanded = (session: FakeSession, expand: string[]) => {
@@ -110,10 +114,69 @@ export function createFakeStripe() {
         .map(([, value]) => value);
       return HttpResponse.json(expanded(session, expand));
     }),
+    http.post(`${API}/refunds`, async ({ request }) => {
+      refundCalls++;
+      if (failRefunds) {
+        return HttpResponse.json(
+          { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
+          { status: 500 },
+        );
+      }
+      const params = new URLSearchParams(await request.text());
+      const intentId = params.get("payment_intent") ?? "";
+      if (!intents.has(intentId)) {
+        return HttpResponse.json(
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such payment_intent: '${intentId}'`,
+            },
+          },
+          { status: 404 },
+        );
+      }
+      const key = request.headers.get("idempotency-key") ?? `no-key-${refundCalls}`;
+      const refund = refunds.get(key) ?? { id: `re_${randomBytes(12).toString("hex")}`, payment_intent: intentId };
+      refunds.set(key, refund);
+      return HttpResponse.json({ object: "refund", status: "succeeded", ...refund });
+    }),
   ];
 
   return {
     handlers,
+    refunds,
+    refundCalls: () => refundCalls,
+    /** Makes the refunds endpoint answer 500 (true) or work again (false). */
+    failRefunds(value: boolean) {
+      failRefunds = value;
+    },
+    /** A charge.refunded event for a paid session's payment, as Stripe sends it after a refund. */
+    refundedEvent(sessionId: string, id = `evt_${randomBytes(12).toString("hex")}`) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`fake stripe: session ${sessionId} is not paid`);
+      return JSON.stringify({
+        id,
+        object: "event",
+        type: "charge.refunded",
+        api_version: "2025-01-01",
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: `ch_${randomBytes(12).toString("hex")}`,
+            object: "charge",
+            amount: session.amount_total,
+            amount_refunded: session.amount_total,
+            currency: session.currency,
+            payment_intent: session.payment_intent,
+            refunded: true,
+          },
+        },
+      });
+    },
     sessions,
     /** Form parameters of every sessions.create call, in order. */
     created,

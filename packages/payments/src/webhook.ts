@@ -3,7 +3,11 @@ import type Stripe from "stripe";
 import { stripeWebhooks } from "./stripe-client";
 
 /** Events we act on; every other type is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = ["checkout.session.completed", "checkout.session.async_payment_succeeded"] as const;
+export const HANDLED_EVENT_TYPES = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "charge.refunded",
+] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 
 /** Stripe's own default: a signature older than five minutes is a replay. */

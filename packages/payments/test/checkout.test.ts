@@ -62,6 +62,7 @@ describe("retrieveCheckoutSession", () => {
       amountCents: 2000,
       currency: "usd",
       card: { brand: "mastercard", last4: "4444", expMonth: 8, expYear: 2031 },
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
   });
 

@@ -100,6 +100,7 @@ describe("local checkout event", () => {
       amountCents: 500,
       currency: "usd",
       card,
+      paymentIntentId: expect.stringMatching(/^pi_local_/),
     });
   });
 });

@@ -33,6 +33,9 @@ export const ZCheckoutSessionIdSchema = text()
 export const ZVerifyCheckoutSchema = z.object({ sessionId: ZCheckoutSessionIdSchema });
 export type TVerifyCheckout = z.infer<typeof ZVerifyCheckoutSchema>;
 
+export const ZRefundSchema = z.object({ transactionId: z.uuid("Unknown purchase") });
+export type TRefund = z.infer<typeof ZRefundSchema>;
+
 export const TRANSACTION_SORT_FIELDS = ["date", "plan", "amount"] as const;
 export const MAX_TRANSACTIONS_PAGE_SIZE = 100;
 

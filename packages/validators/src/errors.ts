@@ -32,5 +32,7 @@ export const ERROR_REASONS = [
   "INTAKE_UNAVAILABLE",
   "AI_NOT_CONFIGURED",
   "OWN_WORDS_WARNED",
+  "REFUND_REFUSED",
+  "REFUND_FAILED",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,9 +1,15 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { ZCreateCheckoutSchema, ZTransactionsQuerySchema, ZVerifyCheckoutSchema } from "@lexforge/validators";
+import {
+  ZCreateCheckoutSchema,
+  ZRefundSchema,
+  ZTransactionsQuerySchema,
+  ZVerifyCheckoutSchema,
+} from "@lexforge/validators";
 
 import { getBillingSummary } from "../services/billing/get-billing-summary";
 import { listTransactions } from "../services/billing/list-transactions";
+import { refundPurchase } from "../services/billing/refund-purchase";
 import { startCheckout } from "../services/billing/start-checkout";
 import { checkoutMode } from "../services/billing/payments-mode";
 import { verifyCheckout } from "../services/billing/verify-checkout";
@@ -29,6 +35,13 @@ export const billingRouter = {
     .input(ZVerifyCheckoutSchema)
     .mutation(({ ctx, input }) =>
       verifyCheckout(ctx.db, { sessionId: input.sessionId, userId: ctx.session.user.id, config: ctx.payments }),
+    ),
+
+  /** → { credits (balance after), refundedAt, amountCents }: the guarantee, for a purchase plans.ts' rule allows. */
+  refund: protectedProcedure
+    .input(ZRefundSchema)
+    .mutation(({ ctx, input }) =>
+      refundPurchase(ctx.db, { userId: ctx.session.user.id, transactionId: input.transactionId, config: ctx.payments }),
     ),
 
   summary: protectedProcedure.query(({ ctx }) => getBillingSummary(ctx.db, { userId: ctx.session.user.id })),

@@ -58,6 +58,12 @@ export const transactions = pgTable(
     planId: text("plan_id", { enum: PLAN_IDS }).notNull(),
     transactionDate: timestamp("transaction_date", { withTimezone: true }).notNull().defaultNow(),
     stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
+    /** The payment a refund goes back to (Stripe's payment intent); a charge.refunded event names it. */
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
+    /** Set once, by the refund that reversed this purchase's credits. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Stripe's refund id, or a local one for the test checkout; null until the money has gone back. */
+    refundId: text("refund_id"),
     createdAt: createdAt(),
   },
   (t) => [index("transactions_user_date_idx").on(t.userId, t.transactionDate)],

@@ -28,3 +28,31 @@ export class PaymentNotCompletedError extends AppError {
     super("PRECONDITION_FAILED", "PAYMENT_NOT_COMPLETED", "Could not verify your payment. Please contact support.");
   }
 }
+
+/** Why a purchase cannot be refunded, in the words Billing shows. */
+export const REFUND_REFUSALS = {
+  NOT_FOUND: "We could not find that purchase.",
+  ALREADY_REFUNDED: "This purchase has already been refunded.",
+  WINDOW_PASSED: "The refund period for this purchase has ended.",
+  CREDITS_USED: "Credits have been used since this purchase, so it can no longer be refunded.",
+  LATER_PURCHASE: "A later purchase came after this one: refund that one first.",
+  NOT_REFUNDABLE: "This purchase cannot be refunded online. Please contact support.",
+} as const;
+export type RefundRefusal = keyof typeof REFUND_REFUSALS;
+
+export class RefundRefusedError extends AppError {
+  constructor(readonly refusal: RefundRefusal) {
+    super(refusal === "NOT_FOUND" ? "NOT_FOUND" : "PRECONDITION_FAILED", "REFUND_REFUSED", REFUND_REFUSALS[refusal]);
+  }
+}
+
+/** The payment provider did not make the refund; the purchase and its credits are as they were. */
+export class RefundFailedError extends AppError {
+  constructor() {
+    super(
+      "BAD_GATEWAY",
+      "REFUND_FAILED",
+      "The refund could not be made just now. Nothing was changed; please try again.",
+    );
+  }
+}

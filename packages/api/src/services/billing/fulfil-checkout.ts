@@ -27,6 +27,8 @@ export type FulfilCheckoutOptions = {
   planId: PlanId;
   /** What Stripe charged; defaults to the plan's price. */
   amountCents?: number | null;
+  /** The payment a refund would go back to. */
+  paymentIntentId?: string | null;
   card: CheckoutCard | null;
   /** The Stripe event that reported the session, recorded even when the session was already applied. */
   event?: { id: string; type: string };
@@ -66,6 +68,7 @@ export async function fulfilCheckout(db: Db, options: FulfilCheckoutOptions): Pr
         amountCents: options.amountCents ?? plan.priceCents,
         transactionDate: now,
         stripeCheckoutSessionId: sessionId,
+        stripePaymentIntentId: options.paymentIntentId ?? null,
       })
       .onConflictDoNothing({ target: transactions.stripeCheckoutSessionId })
       .returning({ id: transactions.id });

@@ -4,7 +4,9 @@ import type { PlanId } from "@lexforge/payments";
 import { getPlan, planLabel } from "@lexforge/payments";
 
 import { getBalance } from "../credits/get-balance";
+import { REFUND_REFUSALS } from "./errors";
 import { SUBSCRIPTION_PERIOD_DAYS } from "./fulfil-checkout";
+import { refundRefusal } from "./refund-purchase";
 
 export const BILLING_HISTORY_LIMIT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,10 +18,20 @@ export type BillingRow = {
   label: string;
   date: Date;
   amountCents: number;
+  refundedAt: Date | null;
 };
 
+/** Whether Billing offers a refund of a purchase, and if not, why (none said for one already refunded). */
+type RefundOffer = { available: true } | { available: false; reason: string | null };
+
+const offerFor = (refusal: Parameters<typeof refundRefusalText>[0] | null): RefundOffer =>
+  refusal === null ? { available: true } : { available: false, reason: refundRefusalText(refusal) };
+
+const refundRefusalText = (refusal: keyof typeof REFUND_REFUSALS) =>
+  refusal === "ALREADY_REFUNDED" ? null : REFUND_REFUSALS[refusal];
+
 /** Everything the dashboard's Billing tab shows, for the signed-in user only. */
-export async function getBillingSummary(db: Db, { userId }: { userId: string }) {
+export async function getBillingSummary(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {
   const credits = await getBalance(db, { userId });
   const subscription = await db.query.subscriptions.findFirst({
     where: and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")),
@@ -34,14 +46,18 @@ export async function getBillingSummary(db: Db, { userId }: { userId: string }) 
     .orderBy(desc(transactions.transactionDate), desc(transactions.id))
     .limit(BILLING_HISTORY_LIMIT);
 
-  let latestTransactions: (BillingRow & { synthetic: boolean })[] = latest.map((row) => ({
-    id: row.id,
-    planId: row.planId,
-    label: planLabel(row.planId),
-    date: row.transactionDate,
-    amountCents: row.amountCents,
-    synthetic: false,
-  }));
+  let latestTransactions: (BillingRow & { synthetic: boolean; refund: RefundOffer })[] = await Promise.all(
+    latest.map(async (row) => ({
+      id: row.id,
+      planId: row.planId,
+      label: planLabel(row.planId),
+      date: row.transactionDate,
+      amountCents: row.amountCents,
+      refundedAt: row.refundedAt,
+      synthetic: false,
+      refund: offerFor(await refundRefusal(db, row, now)),
+    })),
+  );
   if (latestTransactions.length === 0 && subscription) {
     // Spec: with a plan but no recorded payment, show one entry dated a period before the next bill.
     latestTransactions = [
@@ -52,7 +68,9 @@ export async function getBillingSummary(db: Db, { userId }: { userId: string }) 
         date: new Date(subscription.currentPeriodEnd.getTime() - SUBSCRIPTION_PERIOD_DAYS * DAY_MS),
         // No real transaction to show, so the entry is priced at the plan's own price.
         amountCents: getPlan(subscription.planId).priceCents,
+        refundedAt: null,
         synthetic: true,
+        refund: offerFor("NOT_REFUNDABLE"),
       },
     ];
   }

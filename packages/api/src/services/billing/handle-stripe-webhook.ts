@@ -6,6 +6,7 @@ import {
   checkoutFacts,
   isHandledEvent,
   paidPlanPrice,
+  refundFacts,
   retrieveCheckoutSession,
   verifyWebhookEvent,
   WebhookSignatureError,
@@ -13,6 +14,7 @@ import {
 
 import { errorLogLine } from "../../errors";
 import { fulfilCheckout } from "./fulfil-checkout";
+import { applyRefundEvent } from "./refund-purchase";
 
 export type HandleStripeWebhookOptions = {
   db: Db;
@@ -33,7 +35,8 @@ export type WebhookResponse = { status: number; body: Record<string, unknown> };
 
 /**
  * The webhook route's logic, free of Next so it can be tested: verify the signature (400 and nothing
- * written when it fails), ignore types outside the allow-list (200), fulfil paid checkout sessions.
+ * written when it fails), ignore types outside the allow-list (200), fulfil paid checkout sessions and apply
+ * full refunds.
  */
 export async function handleStripeWebhook(options: HandleStripeWebhookOptions): Promise<WebhookResponse> {
   const { db, rawBody, signature, secret, stripe, receivedAt } = options;
@@ -49,6 +52,18 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
   if (!isHandledEvent(event)) return { status: 200, body: { received: true, ignored: event.type } };
 
   try {
+    if (event.type === "charge.refunded") {
+      const refund = refundFacts(event.data.object);
+      // A partial refund (made by hand in Stripe's dashboard) leaves the purchase's credits alone.
+      if (!refund.paymentIntentId || !refund.fullyRefunded) {
+        return { status: 200, body: { received: true, ignored: "not a full refund" } };
+      }
+      const result = await applyRefundEvent(db, {
+        paymentIntentId: refund.paymentIntentId,
+        event: { id: event.id, type: event.type },
+      });
+      return { status: 200, body: { received: true, applied: result.applied } };
+    }
     const facts = checkoutFacts(event.data.object as Stripe.Checkout.Session);
     // completed-but-unpaid (delayed payment methods) is applied later by async_payment_succeeded.
     if (!facts.paid) return { status: 200, body: { received: true, pending: true } };
@@ -69,6 +84,7 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
       userId: facts.userId,
       planId: facts.planId,
       amountCents: facts.amountCents,
+      paymentIntentId: facts.paymentIntentId,
       card,
       event: { id: event.id, type: event.type },
     });

@@ -52,6 +52,7 @@ const toRow = (row: typeof transactions.$inferSelect): BillingRow => ({
   label: planLabel(row.planId),
   date: row.transactionDate,
   amountCents: row.amountCents,
+  refundedAt: row.refundedAt,
 });
 
 /** One page of the user's transactions; a page past the end is clamped to the last one. */
@@ -92,10 +93,18 @@ const csvCell = (value: string) => {
 };
 
 export function transactionsCsv(rows: BillingRow[]): string {
-  const lines = [["Date", "Plan", "Amount", "Transaction ID"].map(csvCell).join(",")];
+  const lines = [["Date", "Plan", "Amount", "Transaction ID", "Refunded"].map(csvCell).join(",")];
   for (const row of rows) {
     lines.push(
-      [longDate.format(row.date), row.label, `$${(row.amountCents / 100).toFixed(2)}`, row.id].map(csvCell).join(","),
+      [
+        longDate.format(row.date),
+        row.label,
+        `$${(row.amountCents / 100).toFixed(2)}`,
+        row.id,
+        row.refundedAt ? longDate.format(row.refundedAt) : "",
+      ]
+        .map(csvCell)
+        .join(","),
     );
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -40,6 +40,7 @@ export async function verifyCheckout(
     userId,
     planId: facts.planId,
     amountCents: facts.amountCents,
+    paymentIntentId: facts.paymentIntentId,
     card: facts.card,
   });
   return { creditsAdded: result.creditsAdded, planId: result.planId, credits: result.credits };

@@ -16,71 +16,58 @@ type SpendOutcome = { may_spend: boolean | null; spent: number | null; before: n
 /**
  * Spends one credit inside the caller's transaction, so the spend, the ledger row and whatever the
  * credit pays for commit or roll back together. The spend is one conditional UPDATE: concurrent spends
- * serialise on the row lock and can never take the balance below zero. Unlimited rows are left untouched.
+ * serialise on the row lock and can never take the balance below zero. An unlimited balance stays -1.
  * Returns the balance after the spend (-1 for unlimited).
  *
- * The e-mail check, the spend and its ledger row are one statement (one round trip where they were six);
- * only a user without a balance row yet takes a second pass, after the row is created.
+ * The e-mail check, the spend and its ledger row are one statement, kept as SQL because its CTEs hand the
+ * UPDATE's outcome to the ledger INSERT; only a user without a balance row yet takes a second pass, after the
+ * row is created.
  */
 export async function spendCredit(tx: Tx, options: SpendCreditOptions): Promise<number> {
-  const { credits } = await spendWith(tx, options, { select: sql`select may_spend, spent, before from paid` });
-  return credits;
-}
-
-/**
- * One statement: the spend's CTEs (may, spent, before, paid, ledger: see spendCtes), then the caller's own
- * CTEs (`with`), then its `select`, whose first row carries the spend's outcome (may_spend, spent, before)
- * and whatever else it reads. Whatever the credit pays for is written `from paid where paid.ok`, so the
- * spend, its ledger row and the thing paid for are all written, or none. A user without a balance row yet
- * gets it created and the statement runs again.
- */
-export async function spendWith<T extends Record<string, unknown>>(
-  db: Db | Tx,
-  options: SpendCreditOptions,
-  statement: { with?: SQL; select: SQL },
-): Promise<{ credits: number; row: T & SpendOutcome }> {
-  const ctes = statement.with ? sql`${spendCtes(options)}, ${statement.with}` : spendCtes(options);
   const run = async () => {
-    const [row] = await queryRows<T & SpendOutcome>(db, sql`with ${ctes} ${statement.select}`);
+    const [row] = await queryRows<SpendOutcome>(
+      tx,
+      sql`with ${spendCtes(options)} select may_spend, spent, before from paid`,
+    );
     if (!row) throw new Error("the spend statement returned no row");
     return row;
   };
   let row = await run();
+  // A user without a balance row yet gets it created, and the spend runs again.
   if (row.may_spend !== false && row.before === null) {
-    await ensureBalanceRow(db, { userId: options.userId });
+    await ensureBalanceRow(tx, { userId: options.userId });
     row = await run();
   }
   if (row.may_spend === false) throw new EmailNotVerifiedError();
-  if (row.spent !== null) return { credits: row.spent, row };
-  if (row.before === UNLIMITED) return { credits: UNLIMITED, row };
+  if (row.spent !== null) return row.spent;
   throw new InsufficientCreditsError();
 }
 
 /**
- * The spend as common table expressions. `before` is the balance in the statement's snapshot (the UPDATE's
- * effect is not visible to it): it only tells an unlimited row (never changed by a spend) and a missing row
- * from an empty one. `paid.ok` says the spend happened or the row is unlimited, for a user who may spend;
- * the ledger row is written only then.
+ * The spend as common table expressions. The UPDATE takes the balance row's lock even on an unlimited balance
+ * (which it leaves at -1), so a spend and a refund of the purchase behind it always run one after the other.
+ * `before` is the balance in the statement's snapshot: it only tells a missing row from an empty one.
+ * `paid.ok` says the spend happened, for a user who may spend; the ledger row is written only then.
  */
 function spendCtes({ userId, reason, ref }: SpendCreditOptions): SQL {
   return sql`
     may as (select ${maySpend(userId)} as ok),
     spent as (
-      update credit_balances set amount = amount - 1, updated_at = now()
-      where user_id = ${userId}::uuid and amount > 0 and (select ok from may)
+      update credit_balances
+      set amount = case when amount = ${UNLIMITED}::int then amount else amount - 1 end, updated_at = now()
+      where user_id = ${userId}::uuid and (amount > 0 or amount = ${UNLIMITED}::int) and (select ok from may)
       returning amount
     ),
     before as (select amount from credit_balances where user_id = ${userId}::uuid),
     paid as (
       select (select ok from may) as may_spend, (select amount from spent) as spent,
              (select amount from before) as before,
-             coalesce((select ok from may), false)
-               and ((select amount from spent) is not null or (select amount from before) = ${UNLIMITED}::int) as ok
+             coalesce((select ok from may), false) and (select amount from spent) is not null as ok
     ),
     ledger as (
       insert into credit_ledger (user_id, delta, reason, ref, balance_after)
-      select ${userId}::uuid, case when paid.spent is null then 0 else -1 end, ${reason}::text, ${ref}::text,
-             coalesce(paid.spent, ${UNLIMITED}::int)
+      select ${userId}::uuid, case when paid.spent = ${UNLIMITED}::int then 0 else -1 end, ${reason}::text,
+             ${ref}::text, paid.spent
       from paid where paid.ok
     )`;
 }

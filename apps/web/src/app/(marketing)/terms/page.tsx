@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { REFUND_RULE } from "@lexforge/payments/plans";
+
 import { PRODUCT_NAME } from "~/lib/product";
 import { ContentPage } from "../_components/content-page";
 
@@ -32,7 +34,11 @@ export default function TermsPage() {
       <p>
         Credit plans are one-time purchases, not subscriptions. AI-generated documents, refinements, and regenerations
         that change an AI-generated document use one credit each; template-based documents and their new versions are
-        free. Credits are tied to your account and cannot be transferred. To ask about a refund,{" "}
+        free. Credits are tied to your account and cannot be transferred.
+      </p>
+      <p>
+        Refunds: {REFUND_RULE} A refund is asked for from Billing in your dashboard; it removes the purchase&apos;s
+        credits from your balance (for an unlimited plan, unlimited use ends). For anything else about a payment,{" "}
         <Link href="/contact">contact us</Link>.
       </p>
       <h2>Your documents</h2>

@@ -5,8 +5,11 @@ import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
 import { cn } from "@lexforge/ui/utils";
 
+import { REFUND_RULE } from "@lexforge/payments/plans";
+
 import type { BillingSummary } from "./billing-types";
 import { formatBillingDate, formatUsd } from "./format";
+import { RefundPurchaseButton } from "./refund-purchase-button";
 
 export function BillingHistoryCard({ summary, className }: { summary: BillingSummary; className?: string }) {
   const rows = summary.latestTransactions.slice(0, 3);
@@ -14,7 +17,7 @@ export function BillingHistoryCard({ summary, className }: { summary: BillingSum
     <Card className={cn(className)}>
       <CardHeader>
         <h2 className="text-lg leading-none font-semibold">Billing History</h2>
-        <CardDescription>Your latest purchases</CardDescription>
+        <CardDescription>Your latest purchases. {REFUND_RULE}</CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -25,14 +28,25 @@ export function BillingHistoryCard({ summary, className }: { summary: BillingSum
         ) : (
           <ul className="divide-y" aria-label="Latest transactions">
             {rows.map((row) => (
-              <li key={row.id} className="flex items-center justify-between gap-4 py-3 text-sm">
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 text-sm">
                 <div>
                   <p className="font-medium">{row.label}</p>
                   <p className="text-muted-foreground">
                     <time dateTime={row.date.toISOString()}>{formatBillingDate(row.date)}</time>
+                    {row.refundedAt ? (
+                      <>
+                        {" · Refunded "}
+                        <time dateTime={row.refundedAt.toISOString()}>{formatBillingDate(row.refundedAt)}</time>
+                      </>
+                    ) : null}
                   </p>
                 </div>
-                <p className="font-medium tabular-nums">{formatUsd(row.amountCents)}</p>
+                <div className="flex items-center gap-3">
+                  {row.refund.available ? <RefundPurchaseButton purchase={row} /> : null}
+                  <p className={cn("font-medium tabular-nums", row.refundedAt && "text-muted-foreground line-through")}>
+                    {formatUsd(row.amountCents)}
+                  </p>
+                </div>
               </li>
             ))}
           </ul>

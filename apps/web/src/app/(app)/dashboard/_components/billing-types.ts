@@ -13,7 +13,10 @@ export type BillingSummary = {
     label: string;
     date: Date;
     amountCents: number;
+    refundedAt: Date | null;
     /** With a plan but no transactions, one entry dated 30 days before the next billing date. */
     synthetic: boolean;
+    /** Whether Billing offers the guarantee's refund; if not, why (null once refunded). */
+    refund: { available: true } | { available: false; reason: string | null };
   }[];
 };

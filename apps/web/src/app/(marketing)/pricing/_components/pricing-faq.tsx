@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
-import { CREDITS_NEVER_EXPIRE } from "@lexforge/payments/plans";
+import { CREDITS_NEVER_EXPIRE, REFUND_RULE } from "@lexforge/payments/plans";
 
 /** The pricing FAQ. Native details/summary: keyboard and screen-reader friendly without script. */
 const FAQ = [
@@ -14,8 +14,7 @@ const FAQ = [
   },
   {
     question: "Can I get a refund?",
-    answer:
-      "Refunds are not made from your account: contact our support team about the purchase and tell us what went wrong.",
+    answer: `Yes. ${REFUND_RULE} Ask for it from Billing in your dashboard.`,
   },
   {
     question: "Can I transfer credits to another account?",

@@ -8,7 +8,7 @@ import { cn } from "@lexforge/ui/utils";
 import { formatTransactionDate, formatUsd } from "../../_components/format";
 import type { Sort, SortField } from "./use-transaction-filters";
 
-type Row = { id: string; label: string; date: Date; amountCents: number };
+type Row = { id: string; label: string; date: Date; amountCents: number; refundedAt: Date | null };
 
 const COLUMNS: { field: SortField; label: string; align?: "right" }[] = [
   { field: "date", label: "Date" },
@@ -41,8 +41,19 @@ export function TransactionsTable(props: {
             <TableCell>
               <time dateTime={row.date.toISOString()}>{formatTransactionDate(row.date)}</time>
             </TableCell>
-            <TableCell>{row.label}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatUsd(row.amountCents)}</TableCell>
+            <TableCell>
+              {row.label}
+              {row.refundedAt ? (
+                <span className="block text-xs text-muted-foreground">
+                  Refunded <time dateTime={row.refundedAt.toISOString()}>{formatTransactionDate(row.refundedAt)}</time>
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell
+              className={cn("text-right tabular-nums", row.refundedAt && "text-muted-foreground line-through")}
+            >
+              {formatUsd(row.amountCents)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+
+import type { Db, Tx } from "@lexforge/db";
+import {
+  and,
+  creditBalances,
+  creditLedger,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  stripeEvents,
+  transactions,
+} from "@lexforge/db";
+import {
+  getPlan,
+  isLocalSessionId,
+  REFUND_WINDOW_DAYS,
+  refundPayment,
+  retrieveCheckoutSession,
+} from "@lexforge/payments";
+import { UNLIMITED } from "@lexforge/validators/credits";
+
+import { errorLogLine } from "../../errors";
+import type { PaymentsConfig } from "../payments-config";
+import type { RefundRefusal } from "./errors";
+import { RefundFailedError, RefundRefusedError } from "./errors";
+import { stripeClient, usesLocalCheckout } from "./payments-mode";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SPENDS = ["generation", "refinement", "regeneration"] as const;
+
+type Purchase = typeof transactions.$inferSelect;
+
+/** The purchase's own ledger entry: the balance it changed, from (balanceAfter - delta) and to. */
+async function purchaseEntry(db: Db | Tx, purchase: Purchase) {
+  if (!purchase.stripeCheckoutSessionId) return undefined;
+  const [entry] = await db
+    .select({ delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, createdAt: creditLedger.createdAt })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, purchase.userId),
+        eq(creditLedger.reason, "purchase"),
+        eq(creditLedger.ref, purchase.stripeCheckoutSessionId),
+      ),
+    )
+    .limit(1);
+  return entry;
+}
+
+/**
+ * Why the purchase cannot be refunded now (plans.ts' rule), or null when it can: within the window, nothing
+ * spent since it, and no later purchase still standing, so taking its credits back restores exactly the
+ * balance it found. Billing shows the answer; refundPurchase asks again under the balance's lock.
+ */
+export async function refundRefusal(db: Db | Tx, purchase: Purchase, now: Date): Promise<RefundRefusal | null> {
+  if (purchase.refundedAt) return "ALREADY_REFUNDED";
+  if (now.getTime() - purchase.transactionDate.getTime() > REFUND_WINDOW_DAYS * DAY_MS) return "WINDOW_PASSED";
+  const entry = await purchaseEntry(db, purchase);
+  if (!entry) return "NOT_REFUNDABLE";
+  const [spend] = await db
+    .select({ at: creditLedger.createdAt })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, purchase.userId),
+        inArray(creditLedger.reason, SPENDS),
+        gt(creditLedger.createdAt, entry.createdAt),
+      ),
+    )
+    .limit(1);
+  if (spend) return "CREDITS_USED";
+  const [later] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, purchase.userId),
+        ne(transactions.id, purchase.id),
+        gt(transactions.createdAt, purchase.createdAt),
+        isNull(transactions.refundedAt),
+      ),
+    )
+    .limit(1);
+  return later ? "LATER_PURCHASE" : null;
+}
+
+/** Locks the user's balance row: spends, purchases and refunds of this user run one after another. */
+async function lockedBalance(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ amount: creditBalances.amount })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId))
+    .for("update");
+  return row?.amount;
+}
+
+async function setBalance(
+  tx: Tx,
+  { userId, from, to, ref }: { userId: string; from: number; to: number; ref: string },
+) {
+  if (to === from) return;
+  await tx.update(creditBalances).set({ amount: to }).where(eq(creditBalances.userId, userId));
+  await tx.insert(creditLedger).values({ userId, delta: to - from, reason: "refund", ref, balanceAfter: to });
+}
+
+/**
+ * The money-back guarantee, from Billing: takes the purchase's credits back, marks it refunded and refunds
+ * the payment, all or nothing. The payment provider is called inside the transaction, so a refused or failed
+ * refund rolls the credits back; the idempotency key keeps a retried call to one refund. The balance row stays
+ * locked for that call: only this user's spends wait, for as long as the provider takes.
+ */
+export async function refundPurchase(
+  db: Db,
+  {
+    userId,
+    transactionId,
+    config,
+    now = new Date(),
+  }: { userId: string; transactionId: string; config: PaymentsConfig; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const balance = await lockedBalance(tx, userId);
+    const purchase = await tx.query.transactions.findFirst({
+      where: and(eq(transactions.id, transactionId), eq(transactions.userId, userId)),
+    });
+    if (!purchase || balance === undefined) throw new RefundRefusedError("NOT_FOUND");
+    const refusal = await refundRefusal(tx, purchase, now);
+    if (refusal) throw new RefundRefusedError(refusal);
+    const entry = await purchaseEntry(tx, purchase);
+    // Nothing spent and nothing bought since: the balance is still what the purchase left, or something is off.
+    if (!entry || balance !== entry.balanceAfter) throw new RefundRefusedError("NOT_REFUNDABLE");
+
+    const restored = entry.balanceAfter - entry.delta;
+    await setBalance(tx, { userId, from: balance, to: restored, ref: purchase.stripeCheckoutSessionId ?? purchase.id });
+    const refundId = await sendRefund(config, purchase);
+    await tx.update(transactions).set({ refundedAt: now, refundId }).where(eq(transactions.id, purchase.id));
+    return { credits: restored, refundedAt: now, amountCents: purchase.amountCents };
+  });
+}
+
+async function sendRefund(config: PaymentsConfig, purchase: Purchase): Promise<string> {
+  const sessionId = purchase.stripeCheckoutSessionId ?? "";
+  if (isLocalSessionId(sessionId)) {
+    // The local test checkout took no money, so there is none to send back; its refund has a local id.
+    if (!usesLocalCheckout(config)) throw new RefundRefusedError("NOT_REFUNDABLE");
+    return `re_local_${randomBytes(12).toString("hex")}`;
+  }
+  const stripe = stripeClient(config);
+  if (!stripe) throw new RefundRefusedError("NOT_REFUNDABLE");
+  try {
+    const paymentIntentId =
+      purchase.stripePaymentIntentId ?? (await retrieveCheckoutSession(stripe, sessionId)).paymentIntentId;
+    if (!paymentIntentId) throw new RefundRefusedError("NOT_REFUNDABLE");
+    const { refundId } = await refundPayment(stripe, { paymentIntentId, idempotencyKey: `refund-${purchase.id}` });
+    return refundId;
+  } catch (error) {
+    if (error instanceof RefundRefusedError) throw error;
+    console.error(errorLogLine({ path: "billing.refund", code: "REFUND_FAILED", cause: error }));
+    throw new RefundFailedError();
+  }
+}
+
+/**
+ * A charge.refunded event: a refund made from Billing (already applied: nothing to do) or in Stripe's
+ * dashboard, whose credits are taken back here, as far as the balance allows and never below zero.
+ * Replays change nothing: the purchase is refunded once.
+ */
+export async function applyRefundEvent(
+  db: Db,
+  {
+    paymentIntentId,
+    event,
+    now = new Date(),
+  }: { paymentIntentId: string; event: { id: string; type: string }; now?: Date },
+): Promise<{ applied: boolean }> {
+  const found = await db.query.transactions.findFirst({
+    where: eq(transactions.stripePaymentIntentId, paymentIntentId),
+    columns: { userId: true },
+  });
+  return db.transaction(async (tx) => {
+    await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    if (!found) return { applied: false };
+    const balance = await lockedBalance(tx, found.userId);
+    // Read again under the lock: a refund from Billing may have committed while this event waited for it.
+    const purchase = await tx.query.transactions.findFirst({
+      where: eq(transactions.stripePaymentIntentId, paymentIntentId),
+    });
+    if (!purchase || purchase.refundedAt || balance === undefined) return { applied: false };
+
+    const entry = await purchaseEntry(tx, purchase);
+    const restored = creditsAfterRefund(balance, getPlan(purchase.planId).credits, entry);
+    await setBalance(tx, {
+      userId: purchase.userId,
+      from: balance,
+      to: restored,
+      ref: purchase.stripeCheckoutSessionId ?? purchase.id,
+    });
+    await tx
+      .update(transactions)
+      .set({ refundedAt: now, refundId: `event:${event.id}` })
+      .where(eq(transactions.id, purchase.id));
+    return { applied: true };
+  });
+}
+
+function creditsAfterRefund(
+  balance: number,
+  credits: number,
+  entry: { delta: number; balanceAfter: number } | undefined,
+) {
+  // Nothing changed the balance since the purchase: take exactly its change back.
+  if (entry && balance === entry.balanceAfter) return entry.balanceAfter - entry.delta;
+  // An unlimited balance (this plan's or another's) cannot say what is left of the purchase: it stays.
+  if (balance === UNLIMITED || credits === UNLIMITED) return balance;
+  return Math.max(0, balance - credits);
+}
