@@ -81,8 +81,9 @@ describe("the money-back guarantee", () => {
     expect(await api.credits.balance()).toBe(1);
     expect(fake.refundCalls() - calls).toBe(1);
 
-    // Billing and the transactions list say so; a refunded purchase offers no second refund.
+    // Billing and the transactions list say so; a refunded purchase offers no second refund, nor a plan.
     const summary = await api.billing.summary();
+    expect(summary.plan).toBeNull();
     expect(summary.latestTransactions[0]).toMatchObject({ id: transactionId, refund: { available: false } });
     expect(summary.latestTransactions[0]?.refundedAt).toBeInstanceOf(Date);
     const list = await api.billing.transactions({});
@@ -216,6 +217,7 @@ describe("the money-back guarantee", () => {
       refused("LATER_PURCHASE"),
     );
     await api.billing.refund({ transactionId: second.transactionId });
+    expect((await api.billing.summary()).plan).toMatchObject({ id: "basic" });
     await api.billing.refund({ transactionId: first.transactionId });
     expect(await api.credits.balance()).toBe(1);
     expect(await ledgerSum(t.db, id)).toBe(1);

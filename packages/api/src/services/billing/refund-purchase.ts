@@ -5,12 +5,14 @@ import {
   and,
   creditBalances,
   creditLedger,
+  desc,
   eq,
   gt,
   inArray,
   isNull,
   ne,
   stripeEvents,
+  subscriptions,
   transactions,
 } from "@lexforge/db";
 import {
@@ -106,6 +108,21 @@ async function setBalance(
   await tx.insert(creditLedger).values({ userId, delta: to - from, reason: "refund", ref, balanceAfter: to });
 }
 
+/** Marks the purchase refunded; the plan Billing shows becomes the latest purchase still standing, or none. */
+async function markRefunded(tx: Tx, purchase: Purchase, { now, refundId }: { now: Date; refundId: string }) {
+  await tx.update(transactions).set({ refundedAt: now, refundId }).where(eq(transactions.id, purchase.id));
+  const [standing] = await tx
+    .select({ planId: transactions.planId })
+    .from(transactions)
+    .where(and(eq(transactions.userId, purchase.userId), isNull(transactions.refundedAt)))
+    .orderBy(desc(transactions.transactionDate))
+    .limit(1);
+  await tx
+    .update(subscriptions)
+    .set(standing ? { planId: standing.planId, updatedAt: now } : { status: "inactive", updatedAt: now })
+    .where(eq(subscriptions.userId, purchase.userId));
+}
+
 /**
  * The money-back guarantee, from Billing: takes the purchase's credits back, marks it refunded and refunds
  * the payment, all or nothing. The payment provider is called inside the transaction, so a refused or failed
@@ -136,7 +153,7 @@ export async function refundPurchase(
     const restored = entry.balanceAfter - entry.delta;
     await setBalance(tx, { userId, from: balance, to: restored, ref: purchase.stripeCheckoutSessionId ?? purchase.id });
     const refundId = await sendRefund(config, purchase);
-    await tx.update(transactions).set({ refundedAt: now, refundId }).where(eq(transactions.id, purchase.id));
+    await markRefunded(tx, purchase, { now, refundId });
     return { credits: restored, refundedAt: now, amountCents: purchase.amountCents };
   });
 }
@@ -198,10 +215,7 @@ export async function applyRefundEvent(
       to: restored,
       ref: purchase.stripeCheckoutSessionId ?? purchase.id,
     });
-    await tx
-      .update(transactions)
-      .set({ refundedAt: now, refundId: `event:${event.id}` })
-      .where(eq(transactions.id, purchase.id));
+    await markRefunded(tx, purchase, { now, refundId: `event:${event.id}` });
     return { applied: true };
   });
 }
