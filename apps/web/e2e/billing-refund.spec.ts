@@ -49,9 +49,15 @@ test("an unused Basic purchase is refunded from Billing: balance and history bac
     await page.screenshot({ path: test.info().outputPath(`billing-before-refund-${width}.png`), fullPage: true });
   });
 
-  // Asked first, naming what goes back and what goes; "Keep the purchase" changes nothing.
-  await purchase.getByRole("button", { name: "Refund Basic Plan" }).click();
+  // Asked first, naming what goes back and what goes; Escape or "Keep the purchase" changes nothing.
+  const refundButton = purchase.getByRole("button", { name: "Refund Basic Plan" });
+  await refundButton.click();
   const dialog = page.getByRole("dialog", { name: "Refund the Basic Plan?" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(refundButton).toBeFocused();
+  await refundButton.click();
   await expect(dialog).toContainText("$5.00 goes back to the card you paid with. Its credits are removed");
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Keep the purchase" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { CREDITS_NEVER_EXPIRE, PLANS } from "@lexforge/payments/plans";
+import { CREDITS_NEVER_EXPIRE, PLANS, REFUND_RULE } from "@lexforge/payments/plans";
 
 import { signUp, signUpOverApi } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -151,10 +151,15 @@ test("every plan's wording is plans.ts's, and no page promises an access period 
   }
   await expect(page.getByText(/day access|lifetime access|access period|auto-renew/i)).toHaveCount(0);
   await expect(page.getByText(`No. ${CREDITS_NEVER_EXPIRE}`)).toBeAttached();
+  // The guarantee is the refund rule Billing applies, word for word, wherever it is stated.
+  await expect(page.getByText(REFUND_RULE)).toBeAttached();
+  await expect(page.getByText(/satisfaction guarantee|money-back|no questions asked/i)).toHaveCount(0);
 
   await signUpOverApi(page);
   for (const path of ["/dashboard?tab=billing", "/terms"]) {
     await page.goto(path);
     await expect(page.getByText(/day access|lifetime access|access period|auto-renew/i)).toHaveCount(0);
+    await expect(page.getByText(REFUND_RULE)).toBeVisible();
+    await expect(page.getByText(/\b(\d+)[- ]day (refund|guarantee)/i)).toHaveCount(0);
   }
 });

@@ -27,7 +27,16 @@ test("regenerate unchanged is free; edit information makes version 2 of the same
   await expect(
     page.getByText("Regenerating will use another document credit, only if the text changes."),
   ).toBeVisible();
+  // An AI-mode version may cost a credit: asked first, with the cost named; Cancel spends nothing.
   await page.getByRole("button", { name: "Regenerate Document" }).click();
+  const confirm = page.getByRole("dialog", { name: "Use 1 document credit?" });
+  await expect(confirm).toContainText("uses 1 document credit if its text changes");
+  await expect(confirm).toContainText("You currently have 2 document credits remaining.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("button", { name: "Regenerate Document" })).toBeFocused();
+  await page.getByRole("button", { name: "Regenerate Document" }).click();
+  await confirm.getByRole("button", { name: "Continue for 1 credit" }).click();
   await expect(page.getByText("Nothing changed")).toBeVisible();
   await expect(page.getByTestId("credits")).toHaveText("2");
 
@@ -39,6 +48,7 @@ test("regenerate unchanged is free; edit information makes version 2 of the same
   await page.getByRole("button", { name: "Edit Document Information" }).click();
   await page.getByLabel("Purpose").fill("Evaluating a joint hardware venture");
   await page.getByRole("button", { name: "Update Document" }).click();
+  await confirm.getByRole("button", { name: "Continue for 1 credit" }).click();
   await expect(page.getByText("Saved as version 2")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`\\?doc=${id}$`));
   await expect(page.getByTestId("document-preview")).toContainText("Evaluating a joint hardware venture");

@@ -10,6 +10,7 @@ import { Button } from "@lexforge/ui/button";
 import { Card, CardContent } from "@lexforge/ui/card";
 import { toast } from "@lexforge/ui/toast";
 import type { TDocumentRequest } from "@lexforge/validators";
+import { isUnlimited } from "@lexforge/validators/credits";
 
 import { AuthRequiredDialog } from "~/components/auth-required-dialog";
 import { ChoosePlanDialog } from "~/components/choose-plan-dialog";
@@ -21,6 +22,7 @@ import { downloadFile, downloadText } from "./download";
 import type { GeneratorFormValues } from "./form-values";
 import { emptyValues, toFormValues } from "./form-values";
 import { AiSuggestions } from "./ai-suggestions";
+import { ConfirmRegenerateDialog } from "./confirm-regenerate-dialog";
 import { DescribeSituation } from "./describe-situation";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorHeader } from "./generator-header";
@@ -73,6 +75,7 @@ export function GeneratorClient(props: {
   const [refineOpen, setRefineOpen] = useState(props.openMode === "refine");
   const [historyOpen, setHistoryOpen] = useState(false);
   const [lastRefinement, setLastRefinement] = useState<LastRefinement | null>(null);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const questionSet = useQuestionSet();
   const { credits, spent } = useCredits(signedIn);
   const logo = useAccountLogo(signedIn);
@@ -143,6 +146,14 @@ export function GeneratorClient(props: {
     downloadFile(row.id, format);
   };
 
+  // A valid version that would spend a credit is asked for first. Invalid answers are reported as usual, and
+  // with no credit left regenerate opens the plans.
+  const regenerate = async () => {
+    const spends = form.getValues("useAI") && credits !== undefined && credits > 0 && !isUnlimited(credits);
+    if (spends && (await form.trigger())) setConfirmRegenerate(true);
+    else flow.regenerate();
+  };
+
   const showPreview = view === "preview" && row !== undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
@@ -171,7 +182,7 @@ export function GeneratorClient(props: {
             setLastRefinement(null);
             if (documentId) setUrl(`?doc=${documentId}&edit=1`);
           }}
-          onRegenerate={flow.regenerate}
+          onRegenerate={() => void regenerate()}
           onHistory={() => setHistoryOpen(true)}
           editing={editing}
         />
@@ -219,7 +230,7 @@ export function GeneratorClient(props: {
                     credits={credits}
                     stateQuestions={props.stateQuestions}
                     // Editing a stored document's information updates that document (its next version).
-                    onGenerate={() => (documentId ? flow.regenerate() : flow.generate())}
+                    onGenerate={() => (documentId ? void regenerate() : flow.generate())}
                     updating={documentId !== null}
                     aiStage={ai.suggest.stage}
                     aiConfigured={ai.status}
@@ -253,6 +264,12 @@ export function GeneratorClient(props: {
         returnTo={
           typeof window === "undefined" ? `/documents/${type}` : window.location.pathname + window.location.search
         }
+      />
+      <ConfirmRegenerateDialog
+        open={confirmRegenerate}
+        onOpenChange={setConfirmRegenerate}
+        credits={credits ?? 0}
+        onConfirm={flow.regenerate}
       />
       <ChoosePlanDialog
         open={planOpen !== false}
