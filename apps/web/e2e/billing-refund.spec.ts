@@ -58,7 +58,7 @@ test("an unused Basic purchase is refunded from Billing: balance and history bac
   await expect(dialog).toBeHidden();
   await expect(refundButton).toBeFocused();
   await refundButton.click();
-  await expect(dialog).toContainText("$5.00 goes back to the card you paid with. Its credits are removed");
+  await expect(dialog).toContainText("$5.00 goes back to the card you paid with, and your credits go from 6 to 1.");
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Keep the purchase" }).click();
   await expect(dialog).toBeHidden();
@@ -67,6 +67,8 @@ test("an unused Basic purchase is refunded from Billing: balance and history bac
   await purchase.getByRole("button", { name: "Refund Basic Plan" }).click();
   await dialog.getByRole("button", { name: "Refund $5.00" }).click();
   await expect(toastTitled(page, "Refund made")).toBeVisible({ timeout: 30_000 });
+  // The refunded row's button is gone; focus waits on the history's heading, not on <body>.
+  await expect(page.getByRole("heading", { name: "Billing History" })).toBeFocused();
   await expect(purchase).toContainText("Refunded");
   await expect(purchase.getByRole("button", { name: /Refund/ })).toHaveCount(0);
   await expect(page.getByTestId("credits")).toHaveText("1");

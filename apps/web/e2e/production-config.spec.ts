@@ -6,8 +6,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * The production build started as an operator would (APP_ENV unset, so "production"), on ports of its
- * own, to check what a misconfigured or minimal deployment does.
+ * The production build started as an operator would (`pnpm start`: the standalone server, APP_ENV unset, so
+ * "production"), on ports of its own, to check what a misconfigured or minimal deployment does.
  */
 const webDir = path.dirname(import.meta.dirname);
 /** Next to the suite's own server (E2E_PORT), so parallel checkouts running the suite do not collide. */
@@ -20,8 +20,8 @@ function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): St
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
     delete env[name];
-  Object.assign(env, { APP_URL: `http://localhost:${port}` }, extraEnv);
-  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port)], {
+  Object.assign(env, { APP_URL: `http://localhost:${port}`, PORT: String(port) }, extraEnv);
+  const child = spawn("node", ["scripts/start.mjs"], {
     cwd: webDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -93,6 +93,12 @@ test.describe("production start-up", () => {
       await page.getByTestId("plan-standard").click();
       await expect(page.getByTestId("plan-standard")).toContainText("Selected");
       await expect(page.getByRole("button", { name: "Pay $10 for Standard" })).toBeDisabled();
+
+      // `pnpm start` is the standalone server the image runs, with its static files: no warning from
+      // `next start`, and the page's scripts load.
+      const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+      expect((await fetch(`http://localhost:${server.port}${script}`)).status).toBe(200);
+      expect(server.output()).not.toContain("does not work with");
     } finally {
       server.stop();
       await server.exited;

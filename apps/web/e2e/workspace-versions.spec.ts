@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { generateDocument, seedBilling } from "./support/dashboard";
 import { useOnePageForm } from "./support/form-mode";
 import { DESKTOP, PHONE } from "./support/viewports";
@@ -27,12 +28,13 @@ test("regenerate unchanged is free; edit information makes version 2 of the same
   await expect(
     page.getByText("Regenerating will use another document credit, only if the text changes."),
   ).toBeVisible();
-  // An AI-mode version may cost a credit: asked first, with the cost named; Cancel spends nothing.
+  // An AI-mode version may cost a credit: asked first, with the cost named; Escape spends nothing.
   await page.getByRole("button", { name: "Regenerate Document" }).click();
   const confirm = page.getByRole("dialog", { name: "Use 1 document credit?" });
   await expect(confirm).toContainText("uses 1 document credit if its text changes");
   await expect(confirm).toContainText("You currently have 2 document credits remaining.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("button", { name: "Regenerate Document" })).toBeFocused();
   await page.getByRole("button", { name: "Regenerate Document" }).click();

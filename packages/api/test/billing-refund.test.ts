@@ -93,7 +93,7 @@ describe("the money-back guarantee", () => {
   it("refuses a partly spent purchase with its reason, and Billing shows the same reason", async () => {
     const { api } = await t.user({ credits: 0 });
     const { transactionId } = await buy(api, "standard");
-    expect((await api.billing.summary()).latestTransactions[0]?.refund).toEqual({ available: true });
+    expect((await api.billing.summary()).latestTransactions[0]?.refund).toEqual({ available: true, balanceAfter: 0 });
     await api.documents.generate(ndaRequest({ useAI: true }));
     expect(await api.credits.balance()).toBe(9);
 
@@ -208,19 +208,40 @@ describe("the money-back guarantee", () => {
     await expect(api.billing.refund({ transactionId })).rejects.toMatchObject(refused("CREDITS_USED"));
   });
 
-  it("a later purchase is refunded first; then the earlier one", async () => {
+  it("only the last change to the credits is refunded: a purchase with a later one stays, the later one goes", async () => {
     const { id, api } = await t.user({ credits: 1 });
     const first = await buy(api, "basic");
     const second = await buy(api, "standard");
     expect(await api.credits.balance()).toBe(16);
     await expect(api.billing.refund({ transactionId: first.transactionId })).rejects.toMatchObject(
-      refused("LATER_PURCHASE"),
+      refused("BALANCE_CHANGED"),
     );
     await api.billing.refund({ transactionId: second.transactionId });
     expect((await api.billing.summary()).plan).toMatchObject({ id: "basic" });
-    await api.billing.refund({ transactionId: first.transactionId });
-    expect(await api.credits.balance()).toBe(1);
-    expect(await ledgerSum(t.db, id)).toBe(1);
+    expect(await api.credits.balance()).toBe(6);
+    // The refund is itself a change: the first purchase is still not the last one.
+    await expect(api.billing.refund({ transactionId: first.transactionId })).rejects.toMatchObject(
+      refused("BALANCE_CHANGED"),
+    );
+    expect(await ledgerSum(t.db, id)).toBe(6);
+  });
+
+  it("Stripe refusing for good (already refunded in the dashboard) is said so, not 'try again'", async () => {
+    const { api } = await t.user({ credits: 1 });
+    const { transactionId } = await buy(api, "basic");
+    fake.failRefunds("charge_already_refunded");
+    await expect(api.billing.refund({ transactionId })).rejects.toMatchObject(refused("ALREADY_REFUNDED"));
+    expect(await api.credits.balance()).toBe(6);
+  });
+
+  it("Billing offers exactly the refunds the server makes, with the balance after each", async () => {
+    const { api } = await t.user({ credits: 1 });
+    const first = await buy(api, "basic");
+    const second = await buy(api, "premium");
+    const offers = new Map((await api.billing.summary()).latestTransactions.map((row) => [row.id, row.refund]));
+    expect(offers.get(second.transactionId)).toEqual({ available: true, balanceAfter: 6 });
+    expect(offers.get(first.transactionId)).toEqual({ available: false, reason: REFUND_REFUSALS.BALANCE_CHANGED });
+    expect(await api.billing.refund({ transactionId: second.transactionId })).toMatchObject({ credits: 6 });
   });
 
   it(`refuses after ${REFUND_WINDOW_DAYS} days, and another user's purchase is not found`, async () => {
@@ -269,6 +290,31 @@ describe("charge.refunded", () => {
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(row?.refundedAt).toBeInstanceOf(Date);
     await expect(api.billing.refund({ transactionId })).rejects.toMatchObject(refused("ALREADY_REFUNDED"));
+  });
+});
+
+describe("charge.refunded for older and layered purchases", () => {
+  it("finds a purchase recorded without its payment intent through Stripe's session list", async () => {
+    const { id, api } = await t.user({ credits: 1 });
+    const { sessionId, transactionId } = await buy(api, "basic");
+    await t.db.update(transactions).set({ stripePaymentIntentId: null }).where(eq(transactions.id, transactionId));
+    const response = await deliver(fake.refundedEvent(sessionId));
+    expect(response.body).toMatchObject({ applied: true });
+    expect(await api.credits.balance()).toBe(1);
+    expect(await ledgerSum(t.db, id)).toBe(1);
+  });
+
+  it("a dashboard refund under an unlimited balance leaves it, and is a change a later refund sees", async () => {
+    const { id, api } = await t.user({ credits: 1 });
+    const basic = await buy(api, "basic");
+    const premium = await buy(api, "premium");
+    expect((await deliver(fake.refundedEvent(basic.sessionId))).body).toMatchObject({ applied: true });
+    expect(await api.credits.balance()).toBe(-1);
+    // Premium's own refund would give back the 6 it found, the basic credits included: refused instead.
+    await expect(api.billing.refund({ transactionId: premium.transactionId })).rejects.toMatchObject(
+      refused("BALANCE_CHANGED"),
+    );
+    expect(await ledgerSum(t.db, id)).toBe(-1);
   });
 });
 

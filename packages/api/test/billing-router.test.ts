@@ -23,8 +23,6 @@ describe("billing.summary", () => {
     expect(await api.billing.summary()).toEqual({
       credits: 1,
       plan: null,
-      nextBillingDate: null,
-      autoRenew: null,
       paymentMethod: null,
       latestTransactions: [],
     });
@@ -47,8 +45,9 @@ describe("billing.summary", () => {
     const summary = await api.billing.summary();
     expect(summary.credits).toBe(11);
     expect(summary.plan).toEqual({ id: "standard", name: "Standard" });
-    expect(summary.nextBillingDate).toEqual(new Date("2026-12-21T10:00:00.000Z"));
-    expect(summary.autoRenew).toBe(true);
+    // Plans are one-time purchases: nothing about a period or a renewal reaches Billing.
+    expect(summary).not.toHaveProperty("nextBillingDate");
+    expect(summary).not.toHaveProperty("autoRenew");
     expect(summary.paymentMethod).toEqual({ brand: "visa", last4: "1881", expMonth: 4, expYear: 2033 });
     expect(summary.latestTransactions.map((r) => [r.label, r.amountCents, r.synthetic])).toEqual([
       ["Standard Plan", 1000, false],

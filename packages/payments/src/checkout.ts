@@ -137,6 +137,12 @@ export async function refundPayment(
   return { refundId: refund.id };
 }
 
+/** The checkout session a payment paid, for purchases recorded before their payment intent was. */
+export async function sessionIdForPayment(stripe: Stripe, paymentIntentId: string): Promise<string | null> {
+  const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+  return sessions.data[0]?.id ?? null;
+}
+
 /** What a charge.refunded event says: which payment, and whether it was refunded in full. */
 export function refundFacts(charge: Stripe.Charge): { paymentIntentId: string | null; fullyRefunded: boolean } {
   const intent = charge.payment_intent;

@@ -21,12 +21,12 @@ export type Plan = {
 export const CREDITS_NEVER_EXPIRE = "Credits never expire";
 
 /**
- * The guarantee: a purchase is refunded in full, to the card that paid, within this many days if nothing has
- * been spent since it (no document generated, refined or regenerated with credits) and no later purchase
- * followed. Billing offers the refund; the Terms and the FAQ quote REFUND_RULE.
+ * The guarantee: a purchase is refunded in full, to the card that paid, within this many days if it is still
+ * the last change to the user's credits (nothing spent, bought or refunded since), so taking its credits back
+ * restores exactly the balance it found. Billing offers the refund; the Terms and the FAQ quote REFUND_RULE.
  */
 export const REFUND_WINDOW_DAYS = 14;
-export const REFUND_RULE = `A purchase is refunded in full, to the card you paid with, within ${REFUND_WINDOW_DAYS} days if you have not used any credits since buying it.`;
+export const REFUND_RULE = `A purchase is refunded in full, to the card you paid with, within ${REFUND_WINDOW_DAYS} days if your credits have not changed since: none used, nothing else bought or refunded.`;
 
 const COMMON_FEATURES = [CREDITS_NEVER_EXPIRE, "Download as Word or PDF", "Custom logo upload"];
 

@@ -39,7 +39,7 @@ export function createFakeStripe() {
   /** Refunds made, by idempotency key: a repeated key returns the first refund, as Stripe does. */
   const refunds = new Map<string, { id: string; payment_intent: string }>();
   let refundCalls = 0;
-  let failRefunds = false;
+  let failRefunds: boolean | string = false;
   let retrievals = 0;
 
   const expanded = (session: FakeSession, expand: string[]) => {
@@ -94,6 +94,11 @@ export function createFakeStripe() {
       sessions.set(id, session);
       return HttpResponse.json(session);
     }),
+    http.get(`${API}/checkout/sessions`, ({ request }) => {
+      const intent = new URL(request.url).searchParams.get("payment_intent");
+      const data = [...sessions.values()].filter((session) => intent && session.payment_intent === intent);
+      return HttpResponse.json({ object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
+    }),
     http.get(`${API}/checkout/sessions/:id`, ({ request, params }) => {
       retrievals++;
       const session = sessions.get(String(params.id));
@@ -116,6 +121,12 @@ export function createFakeStripe() {
     }),
     http.post(`${API}/refunds`, async ({ request }) => {
       refundCalls++;
+      if (typeof failRefunds === "string") {
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", code: failRefunds, message: `Refused: ${failRefunds}` } },
+          { status: 400 },
+        );
+      }
       if (failRefunds) {
         return HttpResponse.json(
           { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
@@ -147,8 +158,8 @@ export function createFakeStripe() {
     handlers,
     refunds,
     refundCalls: () => refundCalls,
-    /** Makes the refunds endpoint answer 500 (true) or work again (false). */
-    failRefunds(value: boolean) {
+    /** Makes the refunds endpoint fail: a 500 (true), Stripe's refusal with this error code, or work (false). */
+    failRefunds(value: boolean | string) {
       failRefunds = value;
     },
     /** A charge.refunded event for a paid session's payment, as Stripe sends it after a refund. */

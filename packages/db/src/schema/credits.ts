@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
@@ -36,7 +36,15 @@ export const creditLedger = pgTable(
     /** Document id or checkout session id. */
     ref: text("ref"),
     balanceAfter: integer("balance_after").notNull(),
+    /**
+     * The order entries changed the balance in. Every entry is written while its balance row is locked, so this
+     * follows the lock, where created_at (the transaction's start) does not.
+     */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+    index("credit_ledger_user_seq_idx").on(t.userId, t.seq),
+  ],
 );

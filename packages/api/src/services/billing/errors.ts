@@ -35,7 +35,8 @@ export const REFUND_REFUSALS = {
   ALREADY_REFUNDED: "This purchase has already been refunded.",
   WINDOW_PASSED: "The refund period for this purchase has ended.",
   CREDITS_USED: "Credits have been used since this purchase, so it can no longer be refunded.",
-  LATER_PURCHASE: "A later purchase came after this one: refund that one first.",
+  BALANCE_CHANGED:
+    "Your credits have changed since this purchase (another purchase or refund came after it), so it cannot be refunded online. Please contact support.",
   NOT_REFUNDABLE: "This purchase cannot be refunded online. Please contact support.",
 } as const;
 export type RefundRefusal = keyof typeof REFUND_REFUSALS;

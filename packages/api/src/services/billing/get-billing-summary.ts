@@ -6,7 +6,8 @@ import { getPlan, planLabel } from "@lexforge/payments";
 import { getBalance } from "../credits/get-balance";
 import { REFUND_REFUSALS } from "./errors";
 import { SUBSCRIPTION_PERIOD_DAYS } from "./fulfil-checkout";
-import { refundRefusal } from "./refund-purchase";
+import type { RefundCheck } from "./refund-purchase";
+import { refundCheck } from "./refund-purchase";
 
 export const BILLING_HISTORY_LIMIT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,14 +22,16 @@ export type BillingRow = {
   refundedAt: Date | null;
 };
 
-/** Whether Billing offers a refund of a purchase, and if not, why (none said for one already refunded). */
-type RefundOffer = { available: true } | { available: false; reason: string | null };
+/**
+ * Whether Billing offers a refund of a purchase and what the balance would be after it; if not, why (nothing
+ * said once it is refunded: the row says so).
+ */
+type RefundOffer = { available: true; balanceAfter: number } | { available: false; reason: string | null };
 
-const offerFor = (refusal: Parameters<typeof refundRefusalText>[0] | null): RefundOffer =>
-  refusal === null ? { available: true } : { available: false, reason: refundRefusalText(refusal) };
-
-const refundRefusalText = (refusal: keyof typeof REFUND_REFUSALS) =>
-  refusal === "ALREADY_REFUNDED" ? null : REFUND_REFUSALS[refusal];
+const offerFor = (check: RefundCheck): RefundOffer =>
+  check.refusal === null
+    ? { available: true, balanceAfter: check.balanceAfterRefund }
+    : { available: false, reason: check.refusal === "ALREADY_REFUNDED" ? null : REFUND_REFUSALS[check.refusal] };
 
 /** Everything the dashboard's Billing tab shows, for the signed-in user only. */
 export async function getBillingSummary(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {
@@ -55,7 +58,7 @@ export async function getBillingSummary(db: Db, { userId, now = new Date() }: { 
       amountCents: row.amountCents,
       refundedAt: row.refundedAt,
       synthetic: false,
-      refund: offerFor(await refundRefusal(db, row, now)),
+      refund: offerFor(await refundCheck(db, row, now)),
     })),
   );
   if (latestTransactions.length === 0 && subscription) {
@@ -70,7 +73,7 @@ export async function getBillingSummary(db: Db, { userId, now = new Date() }: { 
         amountCents: getPlan(subscription.planId).priceCents,
         refundedAt: null,
         synthetic: true,
-        refund: offerFor("NOT_REFUNDABLE"),
+        refund: offerFor({ refusal: "NOT_REFUNDABLE" }),
       },
     ];
   }
@@ -78,8 +81,6 @@ export async function getBillingSummary(db: Db, { userId, now = new Date() }: { 
   return {
     credits,
     plan: subscription ? { id: subscription.planId, name: getPlan(subscription.planId).title } : null,
-    nextBillingDate: subscription?.currentPeriodEnd ?? null,
-    autoRenew: subscription?.autoRenew ?? null,
     paymentMethod: method
       ? { brand: method.brand, last4: method.lastFour, expMonth: method.expMonth, expYear: method.expYear }
       : null,

@@ -8,6 +8,7 @@ import {
   paidPlanPrice,
   refundFacts,
   retrieveCheckoutSession,
+  sessionIdForPayment,
   verifyWebhookEvent,
   WebhookSignatureError,
 } from "@lexforge/payments";
@@ -61,6 +62,7 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
       const result = await applyRefundEvent(db, {
         paymentIntentId: refund.paymentIntentId,
         event: { id: event.id, type: event.type },
+        findSessionId: stripe ? (id) => sessionIdForPayment(stripe, id) : undefined,
       });
       return { status: 200, body: { received: true, applied: result.applied } };
     }

@@ -8,9 +8,7 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNull,
-  ne,
   stripeEvents,
   subscriptions,
   transactions,
@@ -35,11 +33,11 @@ const SPENDS = ["generation", "refinement", "regeneration"] as const;
 
 type Purchase = typeof transactions.$inferSelect;
 
-/** The purchase's own ledger entry: the balance it changed, from (balanceAfter - delta) and to. */
+/** The purchase's own ledger entry: the balance it changed, from (balanceAfter - delta) and to, and when. */
 async function purchaseEntry(db: Db | Tx, purchase: Purchase) {
   if (!purchase.stripeCheckoutSessionId) return undefined;
   const [entry] = await db
-    .select({ delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, createdAt: creditLedger.createdAt })
+    .select({ delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, seq: creditLedger.seq })
     .from(creditLedger)
     .where(
       and(
@@ -52,41 +50,33 @@ async function purchaseEntry(db: Db | Tx, purchase: Purchase) {
   return entry;
 }
 
-/**
- * Why the purchase cannot be refunded now (plans.ts' rule), or null when it can: within the window, nothing
- * spent since it, and no later purchase still standing, so taking its credits back restores exactly the
- * balance it found. Billing shows the answer; refundPurchase asks again under the balance's lock.
- */
-export async function refundRefusal(db: Db | Tx, purchase: Purchase, now: Date): Promise<RefundRefusal | null> {
-  if (purchase.refundedAt) return "ALREADY_REFUNDED";
-  if (now.getTime() - purchase.transactionDate.getTime() > REFUND_WINDOW_DAYS * DAY_MS) return "WINDOW_PASSED";
-  const entry = await purchaseEntry(db, purchase);
-  if (!entry) return "NOT_REFUNDABLE";
-  const [spend] = await db
-    .select({ at: creditLedger.createdAt })
+/** What changed the user's credits after the entry: the reasons, in the order of the ledger. */
+async function changesAfter(db: Db | Tx, userId: string, seq: number) {
+  const rows = await db
+    .select({ reason: creditLedger.reason })
     .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, purchase.userId),
-        inArray(creditLedger.reason, SPENDS),
-        gt(creditLedger.createdAt, entry.createdAt),
-      ),
-    )
-    .limit(1);
-  if (spend) return "CREDITS_USED";
-  const [later] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, purchase.userId),
-        ne(transactions.id, purchase.id),
-        gt(transactions.createdAt, purchase.createdAt),
-        isNull(transactions.refundedAt),
-      ),
-    )
-    .limit(1);
-  return later ? "LATER_PURCHASE" : null;
+    .where(and(eq(creditLedger.userId, userId), gt(creditLedger.seq, seq)));
+  return rows.map((row) => row.reason);
+}
+
+export type RefundCheck = { refusal: RefundRefusal } | { refusal: null; balanceAfterRefund: number };
+
+/**
+ * Whether the purchase can be refunded now (plans.ts' rule): within the window and still the last change to
+ * the user's credits, so taking them back restores exactly the balance it found (and says which). Billing
+ * shows the answer; refundPurchase asks again under the balance's lock.
+ */
+export async function refundCheck(db: Db | Tx, purchase: Purchase, now: Date): Promise<RefundCheck> {
+  if (purchase.refundedAt) return { refusal: "ALREADY_REFUNDED" };
+  if (now.getTime() - purchase.transactionDate.getTime() > REFUND_WINDOW_DAYS * DAY_MS) {
+    return { refusal: "WINDOW_PASSED" };
+  }
+  const entry = await purchaseEntry(db, purchase);
+  if (!entry) return { refusal: "NOT_REFUNDABLE" };
+  const later = await changesAfter(db, purchase.userId, entry.seq);
+  if (later.some((reason) => (SPENDS as readonly string[]).includes(reason))) return { refusal: "CREDITS_USED" };
+  if (later.length > 0) return { refusal: "BALANCE_CHANGED" };
+  return { refusal: null, balanceAfterRefund: entry.balanceAfter - entry.delta };
 }
 
 /** Locks the user's balance row: spends, purchases and refunds of this user run one after another. */
@@ -99,12 +89,12 @@ async function lockedBalance(tx: Tx, userId: string) {
   return row?.amount;
 }
 
+/** The refund's ledger entry is written even when the balance stays (unlimited): it is a change all the same. */
 async function setBalance(
   tx: Tx,
   { userId, from, to, ref }: { userId: string; from: number; to: number; ref: string },
 ) {
-  if (to === from) return;
-  await tx.update(creditBalances).set({ amount: to }).where(eq(creditBalances.userId, userId));
+  if (to !== from) await tx.update(creditBalances).set({ amount: to }).where(eq(creditBalances.userId, userId));
   await tx.insert(creditLedger).values({ userId, delta: to - from, reason: "refund", ref, balanceAfter: to });
 }
 
@@ -144,13 +134,9 @@ export async function refundPurchase(
       where: and(eq(transactions.id, transactionId), eq(transactions.userId, userId)),
     });
     if (!purchase || balance === undefined) throw new RefundRefusedError("NOT_FOUND");
-    const refusal = await refundRefusal(tx, purchase, now);
-    if (refusal) throw new RefundRefusedError(refusal);
-    const entry = await purchaseEntry(tx, purchase);
-    // Nothing spent and nothing bought since: the balance is still what the purchase left, or something is off.
-    if (!entry || balance !== entry.balanceAfter) throw new RefundRefusedError("NOT_REFUNDABLE");
-
-    const restored = entry.balanceAfter - entry.delta;
+    const check = await refundCheck(tx, purchase, now);
+    if (check.refusal) throw new RefundRefusedError(check.refusal);
+    const restored = check.balanceAfterRefund;
     await setBalance(tx, { userId, from: balance, to: restored, ref: purchase.stripeCheckoutSessionId ?? purchase.id });
     const refundId = await sendRefund(config, purchase);
     await markRefunded(tx, purchase, { now, refundId });
@@ -175,6 +161,11 @@ async function sendRefund(config: PaymentsConfig, purchase: Purchase): Promise<s
     return refundId;
   } catch (error) {
     if (error instanceof RefundRefusedError) throw error;
+    // Refused by Stripe for good: asking again would not help. Its charge.refunded event applies a refund
+    // made in the dashboard.
+    const code = (error as { code?: unknown }).code;
+    if (code === "charge_already_refunded") throw new RefundRefusedError("ALREADY_REFUNDED");
+    if (code === "charge_disputed") throw new RefundRefusedError("NOT_REFUNDABLE");
     console.error(errorLogLine({ path: "billing.refund", code: "REFUND_FAILED", cause: error }));
     throw new RefundFailedError();
   }
@@ -190,25 +181,36 @@ export async function applyRefundEvent(
   {
     paymentIntentId,
     event,
+    findSessionId,
     now = new Date(),
-  }: { paymentIntentId: string; event: { id: string; type: string }; now?: Date },
+  }: {
+    paymentIntentId: string;
+    event: { id: string; type: string };
+    /** For a purchase recorded before payment intents were: asks Stripe which checkout session it paid. */
+    findSessionId?: (paymentIntentId: string) => Promise<string | null>;
+    now?: Date;
+  },
 ): Promise<{ applied: boolean }> {
-  const found = await db.query.transactions.findFirst({
-    where: eq(transactions.stripePaymentIntentId, paymentIntentId),
-    columns: { userId: true },
-  });
+  let where = eq(transactions.stripePaymentIntentId, paymentIntentId);
+  let found = await db.query.transactions.findFirst({ where, columns: { userId: true } });
+  const sessionId = found || !findSessionId ? null : await findSessionId(paymentIntentId);
+  if (sessionId) {
+    where = eq(transactions.stripeCheckoutSessionId, sessionId);
+    found = await db.query.transactions.findFirst({ where, columns: { userId: true } });
+  }
   return db.transaction(async (tx) => {
     await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     if (!found) return { applied: false };
     const balance = await lockedBalance(tx, found.userId);
     // Read again under the lock: a refund from Billing may have committed while this event waited for it.
-    const purchase = await tx.query.transactions.findFirst({
-      where: eq(transactions.stripePaymentIntentId, paymentIntentId),
-    });
+    const purchase = await tx.query.transactions.findFirst({ where });
     if (!purchase || purchase.refundedAt || balance === undefined) return { applied: false };
 
     const entry = await purchaseEntry(tx, purchase);
-    const restored = creditsAfterRefund(balance, getPlan(purchase.planId).credits, entry);
+    const exact = entry && (await changesAfter(tx, purchase.userId, entry.seq)).length === 0;
+    const restored = exact
+      ? entry.balanceAfter - entry.delta
+      : creditsLeftAfter(balance, getPlan(purchase.planId).credits);
     await setBalance(tx, {
       userId: purchase.userId,
       from: balance,
@@ -220,14 +222,11 @@ export async function applyRefundEvent(
   });
 }
 
-function creditsAfterRefund(
-  balance: number,
-  credits: number,
-  entry: { delta: number; balanceAfter: number } | undefined,
-) {
-  // Nothing changed the balance since the purchase: take exactly its change back.
-  if (entry && balance === entry.balanceAfter) return entry.balanceAfter - entry.delta;
-  // An unlimited balance (this plan's or another's) cannot say what is left of the purchase: it stays.
+/**
+ * A purchase refunded in Stripe's dashboard after other changes: its credits go as far as the balance has
+ * them, never below zero. An unlimited balance cannot say what is left of it and stays as it is.
+ */
+function creditsLeftAfter(balance: number, credits: number) {
   if (balance === UNLIMITED || credits === UNLIMITED) return balance;
   return Math.max(0, balance - credits);
 }

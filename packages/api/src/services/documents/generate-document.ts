@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 
 import type { LegalDocument } from "@lexforge/doc-engine";
-import type { Db, Tx } from "@lexforge/db";
-import { documents, documentVersions } from "@lexforge/db";
-import type { TDocumentRequest } from "@lexforge/validators";
+import { getTableColumns } from "drizzle-orm";
 
-import { getBalance } from "../credits/get-balance";
+import type { Db, Tx } from "@lexforge/db";
+import { creditBalances, documents, documentVersions, eq, sql } from "@lexforge/db";
+import type { TDocumentRequest } from "@lexforge/validators";
+import { DEFAULT_CREDITS } from "@lexforge/validators/credits";
+
 import { spendCredit } from "../credits/spend-credit";
 import { buildDocument, documentName, toEngineRequest } from "./build-document";
 import { documentView } from "./get-document";
@@ -24,7 +26,8 @@ export async function generateDocument(
 
   if (!request.useAI) {
     const row = await writeDocument(db, { id, userId, body });
-    return { document: documentView(row, body), credits: await getBalance(db, { userId }) };
+    // A user without a balance row has the default; the row is created when a credit is first spent.
+    return { document: documentView(row, body), credits: row.balance ?? DEFAULT_CREDITS };
   }
   return db.transaction(async (tx) => {
     const credits = await spendCredit(tx, { userId, reason: "generation", ref: id });
@@ -34,8 +37,9 @@ export async function generateDocument(
 }
 
 /**
- * The document and its version 1 in one statement, so neither exists without the other. The version's
- * foreign key is checked when the statement ends, by which time the document row exists.
+ * The document and its version 1 in one statement, so neither exists without the other, with the balance read
+ * in the same round trip. The version's foreign key is checked when the statement ends, by which time the
+ * document row exists.
  */
 async function writeDocument(db: Db | Tx, { id, userId, body }: { id: string; userId: string; body: LegalDocument }) {
   const version = db
@@ -50,7 +54,12 @@ async function writeDocument(db: Db | Tx, { id, userId, body }: { id: string; us
     .with(version)
     .insert(documents)
     .values({ id, userId, name: documentName(body), type: body.type, engineVersion: body.engineVersion })
-    .returning();
+    .returning({
+      ...getTableColumns(documents),
+      balance: sql<
+        number | null
+      >`(select ${creditBalances.amount} from ${creditBalances} where ${eq(creditBalances.userId, userId)})`,
+    });
   if (!row) throw new Error("the document was not written");
   return row;
 }

@@ -1,5 +1,8 @@
+"use client";
+
 import { Receipt } from "lucide-react";
 import Link from "next/link";
+import { useRef } from "react";
 
 import { Button } from "@lexforge/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@lexforge/ui/card";
@@ -13,10 +16,13 @@ import { RefundPurchaseButton } from "./refund-purchase-button";
 
 export function BillingHistoryCard({ summary, className }: { summary: BillingSummary; className?: string }) {
   const rows = summary.latestTransactions.slice(0, 3);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Card className={cn(className)}>
       <CardHeader>
-        <h2 className="text-lg leading-none font-semibold">Billing History</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-lg leading-none font-semibold focus:outline-none">
+          Billing History
+        </h2>
         <CardDescription>Your latest purchases. {REFUND_RULE}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -40,9 +46,19 @@ export function BillingHistoryCard({ summary, className }: { summary: BillingSum
                       </>
                     ) : null}
                   </p>
+                  {!row.refund.available && row.refund.reason && !row.synthetic ? (
+                    <p className="mt-1 max-w-prose text-xs text-muted-foreground">{row.refund.reason}</p>
+                  ) : null}
                 </div>
                 <div className="flex items-center gap-3">
-                  {row.refund.available ? <RefundPurchaseButton purchase={row} /> : null}
+                  {row.refund.available ? (
+                    <RefundPurchaseButton
+                      purchase={row}
+                      balanceNow={summary.credits}
+                      balanceAfter={row.refund.balanceAfter}
+                      onRefunded={() => heading.current?.focus()}
+                    />
+                  ) : null}
                   <p className={cn("font-medium tabular-nums", row.refundedAt && "text-muted-foreground line-through")}>
                     {formatUsd(row.amountCents)}
                   </p>

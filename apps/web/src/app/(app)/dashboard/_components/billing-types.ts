@@ -4,8 +4,6 @@ import type { PlanId } from "@lexforge/payments/plans";
 export type BillingSummary = {
   credits: number;
   plan: { id: PlanId; name: string } | null;
-  nextBillingDate: Date | null;
-  autoRenew: boolean | null;
   paymentMethod: { brand: string; last4: string; expMonth: number | null; expYear: number | null } | null;
   latestTransactions: {
     id: string;
@@ -16,7 +14,7 @@ export type BillingSummary = {
     refundedAt: Date | null;
     /** With a plan but no transactions, one entry dated 30 days before the next billing date. */
     synthetic: boolean;
-    /** Whether Billing offers the guarantee's refund; if not, why (null once refunded). */
-    refund: { available: true } | { available: false; reason: string | null };
+    /** Whether Billing offers the guarantee's refund and the balance after it; if not, why (null once refunded). */
+    refund: { available: true; balanceAfter: number } | { available: false; reason: string | null };
   }[];
 };

@@ -14,20 +14,29 @@ import {
   DialogTrigger,
 } from "@lexforge/ui/dialog";
 import { toast } from "@lexforge/ui/toast";
+import { formatCredits } from "@lexforge/validators/credits";
 
 import { errorMessage } from "~/trpc/errors";
 import { useTRPC } from "~/trpc/react";
 import type { BillingSummary } from "./billing-types";
-import { formatUsd } from "./format";
+import { formatBillingDate, formatUsd } from "./format";
 
 type Purchase = BillingSummary["latestTransactions"][number];
 
-/** The guarantee from Billing: asks first, naming what goes back and what is taken away. */
-export function RefundPurchaseButton({ purchase }: { purchase: Purchase }) {
+/**
+ * The guarantee from Billing: asks first, naming what goes back and the balance after. `onRefunded` takes the
+ * focus somewhere that stays (this button leaves with the refund).
+ */
+export function RefundPurchaseButton(props: {
+  purchase: Purchase;
+  balanceNow: number;
+  balanceAfter: number;
+  onRefunded: () => void;
+}) {
+  const { purchase } = props;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refund = useMutation(trpc.billing.refund.mutationOptions());
-  const credits = purchase.planId === "premium" ? "Unlimited documents end" : "Its credits are removed";
 
   const onConfirm = async () => {
     try {
@@ -42,22 +51,26 @@ export function RefundPurchaseButton({ purchase }: { purchase: Purchase }) {
     await Promise.all(
       [trpc.billing.pathKey(), trpc.credits.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
+    props.onRefunded();
   };
 
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={refund.isPending}>
+        <Button type="button" variant="outline" size="sm" aria-busy={refund.isPending}>
           {refund.isPending ? "Refunding..." : "Refund"}
-          <span className="sr-only"> {purchase.label}</span>
+          <span className="sr-only">
+            {" "}
+            {purchase.label} of {formatBillingDate(purchase.date)}
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Refund the {purchase.label}?</DialogTitle>
           <DialogDescription>
-            {formatUsd(purchase.amountCents)} goes back to the card you paid with. {credits} from your balance now, and
-            this cannot be undone.
+            {formatUsd(purchase.amountCents)} goes back to the card you paid with, and your credits go from{" "}
+            {formatCredits(props.balanceNow)} to {formatCredits(props.balanceAfter)}. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -65,7 +78,9 @@ export function RefundPurchaseButton({ purchase }: { purchase: Purchase }) {
             <Button variant="outline">Keep the purchase</Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button onClick={() => void onConfirm()}>Refund {formatUsd(purchase.amountCents)}</Button>
+            <Button onClick={() => void onConfirm()} disabled={refund.isPending}>
+              Refund {formatUsd(purchase.amountCents)}
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

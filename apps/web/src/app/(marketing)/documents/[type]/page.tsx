@@ -7,8 +7,8 @@ import type { DocumentType } from "@lexforge/doc-engine";
 import { DOCUMENT_TYPES, generatorTitle, pageDescription, pageTitle, stateQuestionsFor } from "@lexforge/doc-engine";
 import { defaultAnswersFor, questionsFor } from "@lexforge/doc-engine/data";
 
-import { plainAnswers } from "./_components/form-values";
-import { GeneratorEntry, GeneratorSkeleton } from "./_components/generator-entry";
+import { plainAnswers } from "~/features/document-workspace/form-values";
+import { GeneratorEntry, GeneratorSkeleton } from "~/features/document-workspace/generator-entry";
 
 type Props = { params: Promise<{ type: string }> };
 
