@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startSession } from "@lexforge/auth/sessions";
 import { verifyPassword } from "@lexforge/auth/password";
@@ -292,5 +292,26 @@ describe("the local outbox (no SMTP_URL)", () => {
     );
     expect(await readdir(outboxDir)).toHaveLength(10);
     await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  it("logs no address and no link outside development: only the subject", async () => {
+    const { mkdtemp, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const outboxDir = await mkdtemp(path.join(tmpdir(), "lexforge-outbox-"));
+    const lines: string[] = [];
+    const info = vi.spyOn(console, "info").mockImplementation((line: string) => lines.push(line));
+    try {
+      const mail = { to: "private@example.com", subject: "Reset your password", text: "https://x/reset?token=SECRET" };
+      await createMailer({ outboxDir }).send(mail);
+      expect(lines.join("\n")).toContain("Reset your password");
+      expect(lines.join("\n")).not.toMatch(/private@example\.com|SECRET/);
+      lines.length = 0;
+      await createMailer({ outboxDir, printToLog: true }).send(mail);
+      expect(lines.join("\n")).toContain("SECRET");
+    } finally {
+      info.mockRestore();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,7 +18,11 @@ export const paymentsConfig = {
   production: appEnv === "production",
 };
 
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.MAIL_OUTBOX_DIR });
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  outboxDir: env.MAIL_OUTBOX_DIR,
+  printToLog: appEnv === "development",
+});
 
 const aiConfig = aiConfigFrom(env);
 export const aiSettings: AiSettings = {

@@ -11,10 +11,11 @@ export const MAIL_FROM = "Lexforge <no-reply@lexforge.local>";
 
 /**
  * SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps://… for TLS). Unset (the embedded
- * default): nothing leaves the machine; each mail is printed to the server log and written as a .eml file
- * under `outboxDir`, so the links in it can be followed locally.
+ * default): nothing leaves the machine; each mail is written as a .eml file under `outboxDir`, so the links in
+ * it can be followed locally. `printToLog` (development only) also prints it: anywhere else a log would
+ * carry addresses and sign-in links, so only the subject is logged.
  */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; printToLog?: boolean }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -32,7 +33,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
       const file = path.join(options.outboxDir, `${stamp}-${mail.to}.eml`);
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(file, info.message as Buffer, { flag: "wx" });
-      console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
+      if (options.printToLog) {
+        console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
+      } else {
+        console.info(`[mail] "${mail.subject}" written to the outbox (no SMTP_URL: nothing was sent)`);
+      }
     },
   };
 }
