@@ -137,18 +137,36 @@ describe("will execution", () => {
     expect(toText(doc)).not.toContain("acknowledged before me");
   });
 
-  it("Colorado: the Uniform Probate Code § 2-504 affidavit, marked for a lawyer to check", () => {
+  it("Colorado: § 15-11-504(1)'s own two statements ('conscious presence'), marked for a lawyer to check", () => {
     const doc = will("Colorado");
     const affidavit = block(doc, "self-proving-affidavit");
-    expect(affidavit).toMatchObject({ citation: "C.R.S. § 15-11-504", verified: false });
-    expect(textOf(affidavit)).toContain("being first duly sworn, do hereby declare to the undersigned authority");
+    expect(affidavit).toMatchObject({ citation: "C.R.S. § 15-11-504(1)", verified: false });
+    expect(textOf(affidavit)).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
+    expect(textOf(affidavit)).toContain(
+      "each of us, in the conscious presence of the testator, hereby signs this will",
+    );
     expect(textOf(affidavit)).toContain(
       "Subscribed, sworn to and acknowledged before me by Margaret Lopez, the testator",
     );
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
     const line = toText(doc)
       .split("\n")
-      .find((l) => l.includes("C.R.S. § 15-11-504"));
+      .find((l) => l.includes("C.R.S. § 15-11-504(1)"));
     expect(line).toContain("check with a lawyer");
+  });
+
+  it("Michigan, New Mexico and Maine print their statutes' own words, not the uniform act's", () => {
+    const michigan = textOf(block(will("Michigan"), "self-proving-affidavit"));
+    expect(michigan).toContain("I have taken an oath, administered by the officer whose signature and seal appear");
+    expect(michigan).toContain("Sworn to and signed in my presence by Margaret Lopez, the testator");
+    const newMexico = textOf(block(will("New Mexico"), "self-proving-affidavit"));
+    expect(newMexico).toContain("I, Margaret Lopez, the testator, swear or affirm under penalty of perjury");
+    expect(newMexico).toContain("the testator, Margaret Lopez, declares that the attached document is his or her will");
+    expect(newMexico).toContain("not acting under duress, menace, fraud or undue influence");
+    const maine = block(will("Maine"), "self-proving-affidavit");
+    expect(maine?.citation).toBe("18-C M.R.S. § 2-503(1)");
+    expect(textOf(maine)).toContain("or am a legally emancipated minor");
+    for (const text of [michigan, newMexico, textOf(maine)]) expect(text).not.toMatch(/\{testator\}|\[his\]/);
   });
 
   it("California: no affidavit; the witnesses declare under penalty of perjury", () => {

@@ -4,6 +4,8 @@
  * the statutory forms is kept as enacted (gendered blanks written as "the testator"), so courts read it
  * as the form it is.
  */
+import type { StateCode } from "../jurisdictions/states";
+import { STATUTORY_AFFIDAVIT_TEXT } from "../jurisdictions/will-affidavit-texts";
 import type { AffidavitForm, WillForms } from "../jurisdictions/will-forms";
 import type { Jurisdiction } from "../jurisdictions/types";
 import type { ExecutionBlock, ExecutionPart, SignatureLine } from "../model";
@@ -258,6 +260,21 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
     ],
     jurat: `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and subscribed and sworn to before me by ${GAP}, witness, this ${GAP} day of ${GAP}, ${GAP}.`,
   }),
+  // The state's own words, kept as data: the testator's statement, the witnesses', then the officer's jurat.
+  "statutory-text": (name, jurisdiction) => {
+    const text = STATUTORY_AFFIDAVIT_TEXT[jurisdiction.code as StateCode];
+    if (!text) throw new Error(`no statutory affidavit text for ${jurisdiction.code}`);
+    const fill = (words: string) => words.replaceAll("{testator}", name).replaceAll("____", GAP);
+    return {
+      before: [
+        { kind: "text", text: fill(text.testator) },
+        { kind: "signature", line: testator(name) },
+        { kind: "text", text: fill(text.witnesses) },
+        ...witnesses(2, []),
+      ],
+      jurat: fill(text.jurat),
+    };
+  },
   "ny-scpa-1406": (name) => ({
     before: [
       {
@@ -282,6 +299,7 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "va-64-2-452": "Self-Proving Certificate",
   "in-29-1-5-3-1": "Self-Proving Clause",
   "sc-62-2-503": "Self-Proving Affidavit",
+  "statutory-text": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
 };
 

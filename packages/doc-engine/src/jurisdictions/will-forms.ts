@@ -2,12 +2,14 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina);
+ * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina here; fourteen
+ * more kept as data in will-affidavit-texts.ts);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
 import type { Citation } from "./types";
 import type { StateCode } from "./states";
+import { STATUTORY_AFFIDAVIT_TEXT } from "./will-affidavit-texts";
 import { WILL_RULES } from "./will-execution";
 
 export type AttestationForm = "standard" | "ca-penalty-of-perjury" | "la-notarial-testament";
@@ -23,6 +25,7 @@ export type AffidavitForm =
   | "va-64-2-452"
   | "in-29-1-5-3-1"
   | "sc-62-2-503"
+  | "statutory-text"
   | "upc-2-504";
 
 /**
@@ -49,23 +52,12 @@ const upc = (citation: string, effectiveDate: string) => ({
   verified: false,
 });
 
-/** States that enacted UPC § 2-504: their section and the year it took effect. */
+/**
+ * States that enacted UPC § 2-504 and whose own text we have not read: their section and the year it took
+ * effect. The others print their enacted words (will-affidavit-texts.ts).
+ */
 const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
-  AK: upc("Alaska Stat. § 13.12.504", "1997-01-01"),
-  AZ: upc("A.R.S. § 14-2504", "1995-01-01"),
-  CO: upc("C.R.S. § 15-11-504", "1995-07-01"),
-  HI: upc("Haw. Rev. Stat. § 560:2-504", "1997-01-01"),
   ID: upc("Idaho Code § 15-2-504", "1972-07-01"),
-  ME: upc("18-C M.R.S. § 2-504", "2019-09-01"),
-  MA: upc("Mass. Gen. Laws ch. 190B, § 2-504", "2012-03-31"),
-  MI: upc("MCL 700.2504", "2000-04-01"),
-  MN: upc("Minn. Stat. § 524.2-504", "1975-01-01"),
-  MT: upc("Mont. Code § 72-2-524", "1993-10-01"),
-  NE: upc("Neb. Rev. Stat. § 30-2329", "1977-01-01"),
-  NM: upc("NMSA § 45-2-504", "1993-07-01"),
-  ND: upc("N.D. Cent. Code § 30.1-08-04", "1975-07-01"),
-  SD: upc("SDCL 29A-2-504", "1995-07-01"),
-  UT: upc("Utah Code § 75-2-504", "1998-07-01"),
 };
 
 /** States with their own affidavit wording, reproduced from the statute (or, for New York, its practice form). */
@@ -191,6 +183,14 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
   },
 };
 
+/** A state whose statute's own words are kept as data (will-affidavit-texts.ts). */
+function statutoryText(state: StateCode): WillForms["affidavit"] | undefined {
+  const text = STATUTORY_AFFIDAVIT_TEXT[state];
+  if (!text) return undefined;
+  const { citation, effectiveDate, verified, source } = text;
+  return { form: "statutory-text", citation, effectiveDate, verified, ...(source ? { source } : {}) };
+}
+
 const STANDARD_ATTESTATION = { form: "standard" as const };
 
 const ATTESTATION: Partial<Record<StateCode, WillForms["attestation"]>> = {
@@ -244,7 +244,9 @@ export function willForms(code: string): WillForms {
       citation: rule.citation,
       effectiveDate: rule.effectiveDate,
     },
-    affidavit: rule.selfProvingAffidavit ? (OWN_AFFIDAVIT[state] ?? UPC_AFFIDAVIT[state] ?? fallback) : null,
+    affidavit: rule.selfProvingAffidavit
+      ? (OWN_AFFIDAVIT[state] ?? statutoryText(state) ?? UPC_AFFIDAVIT[state] ?? fallback)
+      : null,
     interestedWitness: INTERESTED_WITNESS[state] ?? null,
     witnessAge: state === "TX" ? 14 : state === "LA" ? 16 : 18,
   };

@@ -80,7 +80,7 @@ function willFindings(doc: LegalDocument): Finding[] {
       certificate
         ? /certify that .* having been first duly sworn/i.test(texts(affidavit))
         : sworn
-          ? /sworn\b[^.]*before me/i.test(texts(affidavit))
+          ? /sworn\b[^.]*(before me|in my presence)/i.test(texts(affidavit))
           : /undersigned testator and the undersigned witnesses/i.test(texts(affidavit)),
       "self-proving affidavit",
       certificate

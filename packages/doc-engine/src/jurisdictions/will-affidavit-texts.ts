@@ -1,0 +1,257 @@
+/**
+ * States whose statute gives the self-proving affidavit for a will signed and self-proved at once in words of
+ * its own, kept as enacted: the testator's statement, the witnesses' statement and the officer's jurat, with
+ * "{testator}" where the testator's name goes and "____" for a blank the signers fill in. Most are the Uniform
+ * Probate Code § 2-504(a) two-statement form as each state enacted it (Colorado's "conscious presence",
+ * Maine's and Nebraska's minors, Minnesota's "in my presence"); Michigan and New Mexico wrote their own.
+ * Bracketed pronoun choices ("[his] [her]") are written "the testator's".
+ *
+ * Every text was read in copies of the legislatures' pages kept in a public repository
+ * (Evans4207/my-defender-will-trust, docs/statutes, retrieved August 2026), not on the official sites
+ * themselves, so each entry stays unverified until compared with the live page its source names.
+ */
+import type { Citation } from "./types";
+import type { StateCode } from "./states";
+
+export type StatutoryAffidavitText = Citation & { testator: string; witnesses: string; jurat: string };
+
+export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffidavitText>> = {
+  AK: {
+    citation: "Alaska Stat. § 13.12.504(a)",
+    effectiveDate: "1997-01-01",
+    verified: false,
+    source: {
+      url: "https://www.akleg.gov/basis/statutes.asp#13.12.504",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes expressed in the will, and that I am eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to, and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____, and ____, witness, this ____ day of ____.",
+  },
+  AZ: {
+    citation: "A.R.S. § 14-2504(A)",
+    effectiveDate: "1995-01-01",
+    verified: false,
+    source: {
+      url: "https://www.azleg.gov/ars/14/02504.htm",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly, or willingly direct another to sign for me, that I execute it as my free and voluntary act for the purposes expressed in that document and that I am eighteen years of age or older, of sound mind and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument being first duly sworn and do declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly, or willingly directs another to sign for the testator, and that each of us, in the presence and hearing of the testator, signs this will as witness to the testator's signing and that to the best of our knowledge the testator is eighteen years of age or older, of sound mind and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____.",
+  },
+  CO: {
+    citation: "C.R.S. § 15-11-504(1)",
+    effectiveDate: "2010-07-01",
+    verified: false,
+    source: {
+      url: "https://leg.colorado.gov/sites/default/files/images/olls/crs2023-title-15.pdf",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____ the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that the testator executes it as the testator's free and voluntary act for the purposes therein expressed, and that each of us, in the conscious presence of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____, ____.",
+  },
+  HI: {
+    citation: "Haw. Rev. Stat. § 560:2-504(a)",
+    effectiveDate: "1997-01-01",
+    verified: false,
+    source: {
+      url: "https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0560/HRS_0560-0002-0504.htm",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____, and ____, witness, this ____ day of ____.",
+  },
+  MA: {
+    citation: "Mass. Gen. Laws ch. 190B, § 2-504(a)",
+    effectiveDate: "2012-03-31",
+    verified: false,
+    source: {
+      url: "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/Section2-504",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____, and ____, witness, this ____ day of ____.",
+  },
+  ME: {
+    citation: "18-C M.R.S. § 2-503(1)",
+    effectiveDate: "2019-09-01",
+    verified: false,
+    source: {
+      url: "https://legislature.maine.gov/statutes/18-C/title18-Csec2-503.html",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, on this ____ day of ____, 20____, being first duly sworn, do hereby declare to the undersigned authority that",
+    },
+    testator:
+      "I, {testator}, the testator, on this ____ day of ____, 20____, being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), as my free and voluntary act and that I am eighteen years of age or older or am a legally emancipated minor, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, being first duly sworn, do hereby declare to the undersigned authority that the testator has signed and executed this instrument as the testator's last will and that the testator signed it willingly (or willingly directed another to sign for the testator), and that each of us, in the presence and hearing of the testator, signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older or is a legally emancipated minor, of sound mind and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____.",
+  },
+  MN: {
+    citation: "Minn. Stat. § 524.2-504(a)",
+    effectiveDate: "1975-01-01",
+    verified: false,
+    source: {
+      url: "https://www.revisor.mn.gov/statutes/cite/524.2-504",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to, and acknowledged in my presence by {testator}, the testator, and subscribed and sworn to in my presence by ____, and ____, witnesses, this ____ day of ____,.",
+  },
+  MT: {
+    citation: "Mont. Code § 72-2-524(1)",
+    effectiveDate: "1993-10-01",
+    verified: false,
+    source: {
+      url: "https://archive.legmt.gov/bills/mca/title_0720/chapter_0020/part_0050/section_0240/0720-0020-0050-0240.html",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, 20____, and being first duly sworn, do hereby declare",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, 20____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will, that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes expressed in it, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will, that the testator signs it willingly (or willingly directs another to sign for the testator), that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to, and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____, 20.",
+  },
+  ND: {
+    citation: "N.D. Cent. Code § 30.1-08-04(1)",
+    effectiveDate: "1975-07-01",
+    verified: false,
+    source: {
+      url: "https://ndlegis.gov/cencode/t30-1c08.pdf",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, ____, and being first sworn, declare to the undersigned",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, ____, and being first sworn, declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly or willingly direct another to sign for me, that I execute it as my free and voluntary act for the purposes therein expressed, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, and being first sworn, declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly or willingly directs another to sign for the testator, and that each of us, in the presence and hearing of the testator, signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to, and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____.",
+  },
+  NE: {
+    citation: "Neb. Rev. Stat. § 30-2329(1)",
+    effectiveDate: "2004-07-16",
+    verified: false,
+    source: {
+      url: "https://nebraskalegislature.gov/laws/statutes.php?statute=30-2329",
+      read: "2026-11-26",
+      quote:
+        "I, {testator} the testator, sign my name to this instrument this ____ day of ____ 20____, and being first duly sworn, do hereby declare to",
+    },
+    testator:
+      "I, {testator} the testator, sign my name to this instrument this ____ day of ____ 20____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly or willingly direct another to sign for me, that I execute it as my free and voluntary act for the purposes therein expressed and that I am eighteen years of age or older or am not at this time a minor, and am of sound mind and under no constraint or undue influence.",
+    witnesses:
+      "We, ____ and ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as his or her last will and that he or she signs it willingly or willingly directs another to sign for him or her, and that he or she executes it as his or her free and voluntary act for the purposes therein expressed, and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of his or her knowledge the testator is eighteen years of age or older or is not at this time a minor, and is of sound mind and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to, and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____ 20____.",
+  },
+  SD: {
+    citation: "SDCL 29A-2-504(a)",
+    effectiveDate: "1995-07-01",
+    verified: false,
+    source: {
+      url: "https://sdlegislature.gov/Statutes/29A-2-504",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), that the testator executes it as the testator's free and voluntary act for the purposes therein expressed, and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is eighteen years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____, and ____, witnesses, this ____ day of ____.",
+  },
+  UT: {
+    citation: "Utah Code § 75-2-504",
+    effectiveDate: "1998-07-01",
+    verified: false,
+    source: {
+      url: "https://le.utah.gov/xcode/Title75/Chapter2/75-2-S504.html",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____, and ____, witnesses, this ____ day of ____.",
+  },
+  MI: {
+    citation: "MCL 700.2504(1)",
+    effectiveDate: "2000-04-01",
+    verified: false,
+    source: {
+      url: "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-700-2504",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, sign my name to this document on ____, ____. I have taken an oath, administered by the officer whose signature",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this document on ____, ____. I have taken an oath, administered by the officer whose signature and seal appear on this document, swearing that the statements in this document are true. I declare to that officer that this document is my will; that I sign it willingly or willingly direct another to sign for me; that I execute it as my voluntary act for the purposes expressed in this will; that I am 18 years of age or older and under no constraint or undue influence; and that I have sufficient mental capacity to make this will.",
+    witnesses:
+      "We, ____ and ____, the witnesses, sign our names to this document and have taken an oath, administered by the officer whose signature and seal appear on this document, to swear that all of the following statements are true: the individual signing this document as the testator executes the document as his or her will, signs it willingly or willingly directs another to sign for him or her, and executes it as his or her voluntary act for the purposes expressed in this will; each of us, in the testator's presence, signs this will as witness to the testator's signing; and, to the best of our knowledge, the testator is 18 years of age or older, is under no constraint or undue influence, and has sufficient mental capacity to make this will.",
+    jurat:
+      "Sworn to and signed in my presence by {testator}, the testator, and sworn to and signed in my presence by ____ and ____, witnesses, on ____, ____.",
+  },
+  NM: {
+    citation: "NMSA § 45-2-504(A)",
+    effectiveDate: "1993-07-01",
+    verified: false,
+    source: {
+      url: "https://nmonesource.com/nmos/nmsa/en/4393/1/document.do",
+      read: "2026-11-26",
+      quote:
+        "I, {testator}, the testator, swear or affirm under penalty of perjury on this ____ day of ____, that I request ____ and ____ to act as",
+    },
+    testator:
+      "I, {testator}, the testator, swear or affirm under penalty of perjury on this ____ day of ____, that I request ____ and ____ to act as witnesses to my will; that I declare to them and the undersigned authority that this document is my will; that I sign this will in the presence of both witnesses; that they sign the will as witnesses in my presence and in the presence of each other; that the will was read by me (or read and explained to me) after being prepared and before I sign it; that it clearly and accurately expresses my wishes; that I sign it willingly (or willingly directed another to sign for me); that I make and sign the will as my free and voluntary act for the purposes expressed in the will; that I am eighteen years of age or older; that I am mentally capable of disposing of my estate by will; and that I am not acting under duress, menace, fraud or undue influence of any person.",
+    witnesses:
+      "We, ____ and ____, the witnesses, do hereby swear or affirm under penalty of perjury on this ____ day of ____ to the undersigned authority that the testator, {testator}, declares that the attached document is his or her will; that the testator signs it willingly (or willingly directs another to sign for him or her); that the testator signs it in the presence of both of us and requests both of us to sign as witnesses; that each of us, in the presence of the testator and in the presence of each other, signs this will as witness to the testator's signing; that so far as we can determine, the testator is eighteen years of age or older; that the testator is not acting under duress, menace, fraud or undue influence of any person; and that the testator, in our opinion, is mentally capable of disposing of his or her estate by will.",
+    jurat:
+      "Subscribed and sworn to, or affirmed under penalty of perjury, and acknowledged before me by {testator}, the testator, and subscribed and sworn to, or affirmed under penalty of perjury, before me by ____ and ____, witnesses, this ____ day of ____.",
+  },
+};
