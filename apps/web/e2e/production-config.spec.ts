@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -80,6 +81,47 @@ test.describe("production start-up", () => {
     const server = startProduction(basePort + 97, { AUTH_SECRET: "production-config-spec-secret-123", PGLITE_DIR: "" });
     expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("DATABASE_URL is not set: a production server needs Postgres");
+  });
+
+  test("SIGTERM lets a request in flight finish before the server exits", async () => {
+    const server = startProduction(basePort + 93, { AUTH_SECRET: "production-config-spec-secret-123" });
+    try {
+      await waitForHealth(server);
+      const password = "correct-horse-battery";
+      const body = JSON.stringify({
+        0: { json: { email: `graceful-${Date.now()}@example.com`, password, confirmPassword: password } },
+      });
+      // The request is under way (headers and part of its body sent) when the signal comes; the rest of the
+      // body follows after it, and the answer must still arrive.
+      const answered = new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            port: server.port,
+            path: "/api/trpc/auth.signUp?batch=1",
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+              origin: `http://localhost:${server.port}`,
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.stop();
+          setTimeout(() => request.end(body.slice(10)), 500);
+        }, 300);
+      });
+      expect(await answered).toBe(200);
+      expect(await server.exited).toBe(143);
+    } finally {
+      server.stop();
+    }
   });
 
   test("without a Stripe key, /pricing has no test-card notice and no working pay button", async ({ page }) => {
