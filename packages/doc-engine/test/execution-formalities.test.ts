@@ -155,7 +155,7 @@ describe("will execution", () => {
     expect(line).toContain("check with a lawyer");
   });
 
-  it("Michigan, New Mexico and Maine print their statutes' own words, not the uniform act's", () => {
+  it("Michigan, New Mexico, Maine, Kansas and Alabama print their statutes' own words", () => {
     const michigan = textOf(block(will("Michigan"), "self-proving-affidavit"));
     expect(michigan).toContain("I have taken an oath, administered by the officer whose signature and seal appear");
     expect(michigan).toContain("Sworn to and signed in my presence by Margaret Lopez, the testator");
@@ -166,7 +166,15 @@ describe("will execution", () => {
     const maine = block(will("Maine"), "self-proving-affidavit");
     expect(maine?.citation).toBe("18-C M.R.S. § 2-503(1)");
     expect(textOf(maine)).toContain("or am a legally emancipated minor");
-    for (const text of [michigan, newMexico, textOf(maine)]) expect(text).not.toMatch(/\{testator\}|\[his\]/);
+    const kansas = block(will("Kansas"), "self-proving-affidavit");
+    expect(textOf(kansas)).toContain("such Margaret Lopez, testator, declared to me");
+    expect(textOf(kansas)).toContain("possessed the rights of majority");
+    expect(captions(kansas)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    const alabama = textOf(block(will("Alabama"), "self-proving-affidavit"));
+    expect(alabama).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
+    for (const text of [michigan, newMexico, textOf(maine), textOf(kansas), alabama]) {
+      expect(text).not.toMatch(/\{testator\}|\[his\]|his\/her/);
+    }
   });
 
   it("California: no affidavit; the witnesses declare under penalty of perjury", () => {

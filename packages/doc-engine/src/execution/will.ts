@@ -269,7 +269,7 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
       before: [
         { kind: "text", text: fill(text.testator) },
         { kind: "signature", line: testator(name) },
-        { kind: "text", text: fill(text.witnesses) },
+        ...(text.witnesses ? [{ kind: "text" as const, text: fill(text.witnesses) }] : []),
         ...witnesses(2, []),
       ],
       jurat: fill(text.jurat),

@@ -3,7 +3,8 @@
  * its own, kept as enacted: the testator's statement, the witnesses' statement and the officer's jurat, with
  * "{testator}" where the testator's name goes and "____" for a blank the signers fill in. Most are the Uniform
  * Probate Code § 2-504(a) two-statement form as each state enacted it (Colorado's "conscious presence",
- * Maine's and Nebraska's minors, Minnesota's "in my presence"); Michigan and New Mexico wrote their own.
+ * Maine's and Nebraska's minors, Minnesota's "in my presence"); Michigan and New Mexico wrote their own, and
+ * Kansas keeps the older officer's certificate that the testator and both witnesses sign.
  * Bracketed pronoun choices ("[his] [her]") are written "the testator's".
  *
  * Every text was read in copies of the legislatures' pages kept in a public repository
@@ -13,9 +14,49 @@
 import type { Citation } from "./types";
 import type { StateCode } from "./states";
 
-export type StatutoryAffidavitText = Citation & { testator: string; witnesses: string; jurat: string };
+export type StatutoryAffidavitText = Citation & {
+  /** The testator's statement, or (Kansas) the officer's certificate all three sign. */
+  testator: string;
+  /** The witnesses' own statement, where the form has one. */
+  witnesses?: string;
+  jurat: string;
+};
 
 export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffidavitText>> = {
+  AL: {
+    citation: "Ala. Code § 43-8-132(a)",
+    // Last amended by Acts 1984, No. 84-258; the day it took effect is not in the copy.
+    effectiveDate: "1984-01-01",
+    verified: false,
+    source: {
+      url: "https://alison.legislature.state.al.us/",
+      read: "2026-11-26",
+      quote:
+        "I, ____, the testator, sign my name to this instrument this ____ day of ____, 20____, and being first duly sworn",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, 20____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's last will and that the testator signs it willingly (or willingly directs another to sign for him or her), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of our knowledge the testator is 18 years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator and subscribed and sworn to before me by ____, and ____, witnesses, this ____ day of ____, 20____.",
+  },
+  KS: {
+    citation: "K.S.A. § 59-606",
+    // The copy shows no history: the year the section took effect, as the execution table has it.
+    effectiveDate: "1939-07-01",
+    verified: false,
+    source: {
+      url: "https://www.ksrevisor.org/statutes/chapters/ch59/059_006_0006.html",
+      read: "2026-11-26",
+      quote:
+        "shall be evidenced by the certificate, with official seal affixed, of such officer attached or annexed to such will in form and contents substantially as follows",
+    },
+    testator:
+      "Before me, the undersigned authority, on this day personally appeared {testator}, ____, and ____, known to me to be the testator and the witnesses, respectively, whose names are subscribed to the annexed or foregoing instrument in their respective capacities, and, all of such persons being by me first duly sworn, such {testator}, testator, declared to me and to the witnesses in my presence that such instrument is the testator's last will and testament, and that the testator had willingly made and executed it as the testator's free and voluntary act and deed for the purposes therein expressed. Such witnesses, each on the witness' oath stated to me, in the presence and hearing of the testator, that the testator had declared to them that such instrument is the testator's last will and testament, and that the testator executed same as such and wanted each witness to sign it as a witness. Upon their oaths each witness stated further that they did sign the will as witnesses in the presence of each other and in the presence of the testator and at the testator's request, and that the testator at that time possessed the rights of majority, was of sound mind and under no restraint.",
+    jurat:
+      "Subscribed, acknowledged and sworn to before me by {testator}, testator, and ____ and ____, witnesses, this ____ day of ____, A.D. ____.",
+  },
   AK: {
     citation: "Alaska Stat. § 13.12.504(a)",
     effectiveDate: "1997-01-01",
