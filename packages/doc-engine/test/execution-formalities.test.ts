@@ -170,6 +170,13 @@ describe("will execution", () => {
     expect(textOf(kansas)).toContain("such Margaret Lopez, testator, declared to me");
     expect(textOf(kansas)).toContain("possessed the rights of majority");
     expect(captions(kansas)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    expect(textOf(block(will("Oklahoma"), "self-proving-affidavit"))).toContain(
+      "said testator was at that time eighteen (18) years of age or over and was of sound mind",
+    );
+    expect(textOf(block(will("Wyoming"), "self-proving-affidavit"))).toContain("I am an adult person, of sound mind");
+    expect(textOf(block(will("Iowa"), "self-proving-affidavit"))).toContain(
+      "We, the undersigned, Margaret Lopez, ____________ and ____________, the testator and the witnesses",
+    );
     const alabama = textOf(block(will("Alabama"), "self-proving-affidavit"));
     expect(alabama).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
     for (const text of [michigan, newMexico, textOf(maine), textOf(kansas), alabama]) {

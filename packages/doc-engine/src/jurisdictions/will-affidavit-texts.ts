@@ -23,6 +23,57 @@ export type StatutoryAffidavitText = Citation & {
 };
 
 export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffidavitText>> = {
+  // 5.a, the officer's certificate all three sign. The statute writes the testator as "he"; here "the testator".
+  OK: {
+    citation: "84 O.S. § 55(5)(a)",
+    // An amendment in force since November 1, 1996; the copy's history line is cut off after a 1997 one.
+    effectiveDate: "1996-11-01",
+    verified: false,
+    source: {
+      url: "https://oksenate.gov/sites/default/files/2019-12/os84.pdf",
+      read: "2026-11-26",
+      quote: "Before me, the undersigned authority, on this day personally appeared",
+    },
+    testator:
+      "Before me, the undersigned authority, on this day personally appeared {testator}, ____, and ____, known to me to be the testator and the witnesses, respectively, whose names are subscribed to the annexed or foregoing instrument in their respective capacities, and, all of said persons being by me first duly sworn, said {testator}, testator, declared to me and to the said witnesses in my presence that said instrument is the testator's last will and testament or a codicil to the testator's last will and testament, and that the testator had willingly made and executed it as the testator's free and voluntary act and deed for the purposes therein expressed; and the said witnesses, each on oath stated to me, in the presence and hearing of the said testator, that the said testator had declared to them that said instrument is the testator's last will and testament or codicil to the testator's last will and testament, and that the testator executed same as such and wanted each of them to sign it as a witness; and upon their oaths each witness stated further that they did sign the same as witnesses in the presence of the said testator and at the testator's request and that said testator was at that time eighteen (18) years of age or over and was of sound mind.",
+    jurat:
+      "Subscribed and acknowledged before me by the said {testator}, testator, and subscribed and sworn before me by the said ____, and ____ witnesses, this ____ day of ____, A.D., ____.",
+  },
+  // (a), without its options for electronic signing and witnesses by audio-video link, which this paper form
+  // does not use. The statute writes the testator as "he"; here "the testator".
+  WY: {
+    citation: "Wyo. Stat. § 2-6-114(a)",
+    // The copy has no history: the year the execution table gives the will statute.
+    effectiveDate: "1980-01-01",
+    verified: false,
+    source: {
+      url: "https://wyoleg.gov/statutes/compress/title02.pdf",
+      read: "2026-11-26",
+      quote: "that I am an adult person, of sound mind, and under no constraint or undue influence",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am an adult person, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____ the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's last will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that the testator executes it as the testator's free and voluntary act for the purposes therein expressed, and that each of us, in the presence and hearing of the testator, hereby signs this will as witnesses to the testator's signature and that to the best of our knowledge the testator is an adult person, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____.",
+  },
+  // § 633.279(2)(a): one affidavit of the testator and the witnesses together.
+  IA: {
+    citation: "Iowa Code § 633.279(2)(a)",
+    // Last amended by 2012 Acts, ch 105; Iowa acts take effect on July 1 unless they say otherwise.
+    effectiveDate: "2012-07-01",
+    verified: false,
+    source: {
+      url: "https://www.legis.iowa.gov/docs/code/633.279.pdf",
+      read: "2026-11-26",
+      quote: "at the date of the instrument, we all knew the identity of each other",
+    },
+    testator:
+      "We, the undersigned, {testator}, ____ and ____, the testator and the witnesses, respectively, whose names are signed to the attached or foregoing instrument, being first duly sworn, declare to the undersigned authority that at the date of the instrument, we all knew the identity of each other; the instrument was exhibited to the witnesses by the testator, who declared it to be the testator's last will and testament and was signed by the testator or by another at the direction of the testator at ____, in the County of ____, State of ____, on the date shown in the instrument, and in the presence of each other as subscribing witnesses; that we, as witnesses, declare to the undersigned authority that in our presence the testator executed and acknowledged such will as the testator's will and that we, in the testator's presence, at the testator's request, and in the presence of each other, did subscribe our names thereto as attesting witnesses on the date of such will; and that the witnesses were sixteen years of age or older.",
+    jurat:
+      "Subscribed, sworn and acknowledged before me by {testator}, the testator; and subscribed and sworn before me by ____ and ____, witnesses, this ____ day of ____ (month), ____ (year).",
+  },
   AL: {
     citation: "Ala. Code § 43-8-132(a)",
     // Last amended by Acts 1984, No. 84-258; the day it took effect is not in the copy.
