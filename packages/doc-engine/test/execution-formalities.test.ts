@@ -177,6 +177,14 @@ describe("will execution", () => {
     expect(textOf(block(will("Iowa"), "self-proving-affidavit"))).toContain(
       "We, the undersigned, Margaret Lopez, ____________ and ____________, the testator and the witnesses",
     );
+    const newHampshire = block(will("New Hampshire"), "self-proving-affidavit");
+    expect(newHampshire?.citation).toBe("RSA 551:2-a, I");
+    expect(textOf(newHampshire)).toContain(
+      "by Margaret Lopez, the testator; ____________ and ____________, the witnesses, who under oath do swear as follows:",
+    );
+    expect(textOf(newHampshire)).toContain("or if under 18 years was a married person, and was of sane mind");
+    expect(captions(newHampshire)).toEqual(["NOTARY PUBLIC"]);
+    expect(checklist(will("New Hampshire"))).toContain("you sign nothing more, and the notary completes and signs it");
     const alabama = textOf(block(will("Alabama"), "self-proving-affidavit"));
     expect(alabama).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
     for (const text of [michigan, newMexico, textOf(maine), textOf(kansas), alabama]) {

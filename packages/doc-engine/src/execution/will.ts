@@ -100,8 +100,11 @@ export function attestationBlock(
 const OFFICER = notaryLine(["Official capacity of officer", "My commission expires"]);
 const SEAL: ExecutionPart = { kind: "text", text: "(SEAL)" };
 
-/** The affiants' statements and signatures, and the officer's jurat (absent where nobody swears: Indiana). */
-type AffidavitBody = { before: ExecutionPart[]; jurat?: string };
+/**
+ * The affiants' statements and signatures, then the officer's jurat (none where the officer's own words come
+ * first: New Hampshire). `unsworn`: signed before no officer at all (Indiana).
+ */
+type AffidavitBody = { before: ExecutionPart[]; jurat?: string; unsworn?: true };
 
 const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdiction) => AffidavitBody> = {
   "tx-251-104": (name) => ({
@@ -243,6 +246,33 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
       { kind: "signature", line: { ...testator(name), fields: [{ label: "Date" }] } },
       ...witnesses(2, []),
     ],
+    unsworn: true,
+  }),
+  // RSA 551:2-a, I: "as follows", the officer's acknowledgment under the will's own signatures; the testator
+  // and the witnesses swear before the officer and sign nothing more.
+  "nh-551-2-a": (name) => ({
+    before: [
+      {
+        kind: "text",
+        text: `The foregoing instrument was acknowledged before me this ${GAP} (day) by ${name}, the testator; ${GAP} and ${GAP}, the witnesses, who under oath do swear as follows:`,
+      },
+      {
+        kind: "text",
+        text: "1. The testator signed the instrument as the testator's will or expressly directed another to sign for the testator.",
+      },
+      {
+        kind: "text",
+        text: "2. This was the testator's free and voluntary act for the purposes expressed in the will.",
+      },
+      {
+        kind: "text",
+        text: "3. Each witness signed at the request of the testator, in the testator's presence, and in the presence of the other witness.",
+      },
+      {
+        kind: "text",
+        text: "4. To the best of my knowledge, at the time of the signing the testator was at least 18 years of age, or if under 18 years was a married person, and was of sane mind and under no constraint or undue influence.",
+      },
+    ],
   }),
   // S.C. Code § 62-2-503(a), with the 2013 age wording; the jurat is the officer's certificate (a) requires.
   "sc-62-2-503": (name) => ({
@@ -298,6 +328,7 @@ const AFFIDAVIT_HEADINGS: Record<AffidavitForm, string> = {
   "pa-3132-1": "Acknowledgment of Testator and Affidavit of Witnesses",
   "va-64-2-452": "Self-Proving Certificate",
   "in-29-1-5-3-1": "Self-Proving Clause",
+  "nh-551-2-a": "Acknowledgment of Self-Proved Will",
   "sc-62-2-503": "Self-Proving Affidavit",
   "statutory-text": "Self-Proving Affidavit",
   "ny-scpa-1406": "Affidavit of Attesting Witnesses",
@@ -313,15 +344,14 @@ export function affidavitBlock(name: string, jurisdiction: Jurisdiction, forms: 
     heading: AFFIDAVIT_HEADINGS[affidavit.form],
     citation: affidavit.citation,
     ...(affidavit.verified === false ? { verified: false } : {}),
-    parts:
-      body.jurat === undefined
-        ? body.before
-        : [
-            venue(jurisdiction),
-            ...body.before,
-            { kind: "text", text: body.jurat },
-            { kind: "signature", line: OFFICER },
-            SEAL,
-          ],
+    parts: body.unsworn
+      ? body.before
+      : [
+          venue(jurisdiction),
+          ...body.before,
+          ...(body.jurat === undefined ? [] : [{ kind: "text" as const, text: body.jurat }]),
+          { kind: "signature", line: OFFICER },
+          SEAL,
+        ],
   };
 }

@@ -24,6 +24,7 @@ export type AffidavitForm =
   | "pa-3132-1"
   | "va-64-2-452"
   | "in-29-1-5-3-1"
+  | "nh-551-2-a"
   | "sc-62-2-503"
   | "statutory-text"
   | "upc-2-504";
@@ -33,6 +34,9 @@ export type AffidavitForm =
  * perjury: no oath before an officer, so no venue, jurat or notary.
  */
 export const affidavitSworn = (form: AffidavitForm) => form !== "in-29-1-5-3-1";
+
+/** Forms only the officer signs: the testator and the witnesses swear before the officer and sign nothing more. */
+export const affidavitOfficerOnly = (form: AffidavitForm) => form === "mo-474-337" || form === "nh-551-2-a";
 
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
@@ -172,6 +176,18 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       read: "2026-11-26",
       quote:
         "evidenced by the officer's certificate, under official seal, in the following form or in a similar form showing the same intent",
+    },
+  },
+  // Read whole in a copy of the General Court's page kept in a public repository (see will-affidavit-texts.ts).
+  NH: {
+    form: "nh-551-2-a",
+    citation: "RSA 551:2-a, I",
+    effectiveDate: "2000-01-01",
+    verified: false,
+    source: {
+      url: "https://www.gencourt.state.nh.us/rsa/html/LVI/551/551-2-a.htm",
+      read: "2026-11-26",
+      quote: "the signatures of the testator and witnesses shall be followed by a sworn acknowledgment",
     },
   },
   // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.

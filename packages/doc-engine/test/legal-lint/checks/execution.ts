@@ -9,7 +9,7 @@ import type { ExecutionBlock, LegalDocument } from "../../../src/index";
 import { findJurisdiction } from "../../../src/index";
 import { poaForms } from "../../../src/jurisdictions/poa-forms";
 import { ruleAt } from "../../../src/jurisdictions/rule-at";
-import { affidavitSworn, willForms } from "../../../src/jurisdictions/will-forms";
+import { affidavitOfficerOnly, affidavitSworn, willForms } from "../../../src/jurisdictions/will-forms";
 import type { Finding, LintCheck } from "../lint";
 
 const captions = (block: ExecutionBlock | undefined) =>
@@ -71,14 +71,14 @@ function willFindings(doc: LegalDocument): Finding[] {
   if (forms.affidavit) {
     // Missouri's form is the officer's certificate that the testator and witnesses swore before the officer:
     // they acknowledge in person and sign nothing more.
-    const certificate = forms.affidavit.form === "mo-474-337";
+    const certificate = affidavitOfficerOnly(forms.affidavit.form);
     // Indiana's clause is signed under the penalties for perjury, before no officer.
     const sworn = affidavitSworn(forms.affidavit.form);
     need(findings, affidavit !== undefined, "execution", `no self-proving affidavit (${forms.affidavit.citation})`);
     need(
       findings,
       certificate
-        ? /certify that .* having been first duly sworn/i.test(texts(affidavit))
+        ? /certify that .* having been first duly sworn|acknowledged before me .* under oath/i.test(texts(affidavit))
         : sworn
           ? /sworn\b[^.]*(before me|in my presence)/i.test(texts(affidavit))
           : /undersigned testator and the undersigned witnesses/i.test(texts(affidavit)),
