@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUpOverApi } from "./support/auth";
 import { generateDocument, seedBilling } from "./support/dashboard";
+import { useOnePageForm } from "./support/form-mode";
 
 /**
  * Closing a dialog with Escape puts focus back on what opened it, so a keyboard or screen-reader user keeps
@@ -48,4 +49,18 @@ test("Escape returns focus to the trigger of every generator and dashboard dialo
   await page.keyboard.press("Escape");
   await expect(plans).toBeHidden();
   await expect(download).toBeFocused();
+
+  await page.goto("/dashboard?tab=settings");
+  await escapeReturnsFocus(page, page.getByRole("button", { name: "Sign out everywhere" }), "Sign out everywhere?");
+});
+
+test("Escape returns focus to Generate from the sign-in dialog an anonymous visitor gets", async ({ page }) => {
+  await useOnePageForm(page);
+  await page.goto("/documents/nda");
+  await page.getByLabel("Disclosing party name").fill("Acme Robotics LLC");
+  await page.getByLabel("Disclosing party address").fill("1 Market St, Austin, TX 78701");
+  await page.getByLabel("Receiving party name").fill("Jane Q. Public");
+  await page.getByLabel("Receiving party address").fill("200 Main St, Dallas, TX 75201");
+  await page.getByLabel("Purpose").fill("Evaluating a software development partnership");
+  await escapeReturnsFocus(page, page.getByRole("button", { name: "Generate Document" }), "Authentication Required");
 });
