@@ -20,6 +20,6 @@ if (existsSync(path.join(web, "public"))) {
 }
 
 // The server listens on HOSTNAME, which shells set to the machine's name: every interface unless HOST says.
-process.env.HOSTNAME = process.env.HOST ?? "0.0.0.0";
+process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
 process.chdir(standaloneWeb);
 await import(pathToFileURL(server).href);
