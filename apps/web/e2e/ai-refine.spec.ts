@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
  * the suite runs with no provider, as the embedded default.
  */
 const webDir = path.dirname(import.meta.dirname);
-const port = Number(process.env.E2E_PORT ?? 3100) + 95;
+const port = Number(process.env.E2E_PORT ?? 3100) + 87;
 const aiURL = `http://localhost:${port}`;
 
 const CAT = "The Tenant may keep one cat at the Premises, provided the cat causes no damage beyond normal wear.";

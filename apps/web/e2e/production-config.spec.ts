@@ -84,7 +84,7 @@ test.describe("production start-up", () => {
   });
 
   test("SIGTERM lets a request in flight finish before the server exits", async () => {
-    const server = startProduction(basePort + 93, { AUTH_SECRET: "production-config-spec-secret-123" });
+    const server = startProduction(basePort + 88, { AUTH_SECRET: "production-config-spec-secret-123" });
     try {
       await waitForHealth(server);
       const password = "correct-horse-battery";

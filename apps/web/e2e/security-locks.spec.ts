@@ -15,7 +15,7 @@ import postgres from "postgres";
  * on its sockets, and each test's per-address counts are its own.
  */
 const webDir = path.dirname(import.meta.dirname);
-const port = Number(process.env.E2E_PORT ?? 3100) + 93;
+const port = Number(process.env.E2E_PORT ?? 3100) + 89;
 const APP_URL = `http://localhost:${port}`;
 const PASSWORD = "correct-horse-battery";
 const LIMITS = { signInAccount: 10, signInIp: 100, signUpIp: 10, support: 5, email: 3, emailRecipient: 3 };
