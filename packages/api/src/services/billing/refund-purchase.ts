@@ -8,6 +8,7 @@ import {
   desc,
   eq,
   gt,
+  inArray,
   isNull,
   stripeEvents,
   subscriptions,
@@ -50,13 +51,12 @@ async function purchaseEntry(db: Db | Tx, purchase: Purchase) {
   return entry;
 }
 
-/** What changed the user's credits after the entry: the reasons, in the order of the ledger. */
-async function changesAfter(db: Db | Tx, userId: string, seq: number) {
-  const rows = await db
-    .select({ reason: creditLedger.reason })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), gt(creditLedger.seq, seq)));
-  return rows.map((row) => row.reason);
+/** Whether anything changed the user's credits after the entry: a spend, something else, or nothing. */
+async function changesAfter(db: Db | Tx, userId: string, seq: number): Promise<"spent" | "changed" | "none"> {
+  const after = and(eq(creditLedger.userId, userId), gt(creditLedger.seq, seq));
+  const first = (where: typeof after) => db.select({ seq: creditLedger.seq }).from(creditLedger).where(where).limit(1);
+  if ((await first(and(after, inArray(creditLedger.reason, SPENDS)))).length > 0) return "spent";
+  return (await first(after)).length > 0 ? "changed" : "none";
 }
 
 export type RefundCheck = { refusal: RefundRefusal } | { refusal: null; balanceAfterRefund: number };
@@ -74,8 +74,8 @@ export async function refundCheck(db: Db | Tx, purchase: Purchase, now: Date): P
   const entry = await purchaseEntry(db, purchase);
   if (!entry) return { refusal: "NOT_REFUNDABLE" };
   const later = await changesAfter(db, purchase.userId, entry.seq);
-  if (later.some((reason) => (SPENDS as readonly string[]).includes(reason))) return { refusal: "CREDITS_USED" };
-  if (later.length > 0) return { refusal: "BALANCE_CHANGED" };
+  if (later === "spent") return { refusal: "CREDITS_USED" };
+  if (later === "changed") return { refusal: "BALANCE_CHANGED" };
   return { refusal: null, balanceAfterRefund: entry.balanceAfter - entry.delta };
 }
 
@@ -207,7 +207,7 @@ export async function applyRefundEvent(
     if (!purchase || purchase.refundedAt || balance === undefined) return { applied: false };
 
     const entry = await purchaseEntry(tx, purchase);
-    const exact = entry && (await changesAfter(tx, purchase.userId, entry.seq)).length === 0;
+    const exact = entry && (await changesAfter(tx, purchase.userId, entry.seq)) === "none";
     const restored = exact
       ? entry.balanceAfter - entry.delta
       : creditsLeftAfter(balance, getPlan(purchase.planId).credits);
