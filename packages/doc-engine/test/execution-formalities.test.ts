@@ -155,6 +155,17 @@ describe("will execution", () => {
     expect(line).toContain("check with a lawyer");
   });
 
+  it("a statute's blanks are filled, and a testator's name is printed as typed, underscores and braces included", () => {
+    const name = "Ann____Lee {testator}";
+    const doc = generate(
+      request("will", { jurisdiction: "Utah", parties: { ...request("will").parties, party1Name: name } }),
+    );
+    const text = textOf(block(doc, "self-proving-affidavit"));
+    expect(text).toContain(`I, ${name}, the testator, sign my name`);
+    expect(text).toContain(`before me by ${name}, the testator`);
+    expect(text.replaceAll(name, "")).not.toMatch(/(^|[^_])____([^_]|$)/);
+  });
+
   it("Michigan, New Mexico, Maine, Kansas and Alabama print their statutes' own words", () => {
     const michigan = textOf(block(will("Michigan"), "self-proving-affidavit"));
     expect(michigan).toContain("I have taken an oath, administered by the officer whose signature and seal appear");

@@ -294,7 +294,8 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
   "statutory-text": (name, jurisdiction) => {
     const text = STATUTORY_AFFIDAVIT_TEXT[jurisdiction.code as StateCode];
     if (!text) throw new Error(`no statutory affidavit text for ${jurisdiction.code}`);
-    const fill = (words: string) => words.replaceAll("{testator}", name).replaceAll("____", GAP);
+    // Blanks first: a name the user typed with underscores in it stays as typed.
+    const fill = (words: string) => words.replaceAll("____", GAP).replaceAll("{testator}", name);
     return {
       before: [
         { kind: "text", text: fill(text.testator) },

@@ -48,22 +48,6 @@ export type WillForms = {
   witnessAge: number;
 };
 
-// The § 2-504(b) wording is the Uniform Probate Code's; each state's enacted text was not read: unverified.
-const upc = (citation: string, effectiveDate: string) => ({
-  form: "upc-2-504" as const,
-  citation,
-  effectiveDate,
-  verified: false,
-});
-
-/**
- * States that enacted UPC § 2-504 and whose own text we have not read: their section and the year it took
- * effect. The others print their enacted words (will-affidavit-texts.ts).
- */
-const UPC_AFFIDAVIT: Partial<Record<StateCode, ReturnType<typeof upc>>> = {
-  ID: upc("Idaho Code § 15-2-504", "1972-07-01"),
-};
-
 /** States with their own affidavit wording, reproduced from the statute (or, for New York, its practice form). */
 const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citation>> = {
   TX: { form: "tx-251-104", citation: "Tex. Est. Code § 251.104(e)", effectiveDate: "2014-01-01" },
@@ -248,6 +232,8 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
 export function willForms(code: string): WillForms {
   const state = code as StateCode;
   const rule = WILL_RULES[state];
+  // Where the state's own words are not reproduced (Idaho's copy lost its signature lines; Delaware's is
+  // damaged; others were not found): the Uniform Probate Code § 2-504(b) form, unverified.
   const fallback = {
     form: "upc-2-504" as const,
     citation: `${rule.citation} (the state's own affidavit wording is not reproduced; Uniform Probate Code § 2-504(b) form used)`,
@@ -260,9 +246,7 @@ export function willForms(code: string): WillForms {
       citation: rule.citation,
       effectiveDate: rule.effectiveDate,
     },
-    affidavit: rule.selfProvingAffidavit
-      ? (OWN_AFFIDAVIT[state] ?? statutoryText(state) ?? UPC_AFFIDAVIT[state] ?? fallback)
-      : null,
+    affidavit: rule.selfProvingAffidavit ? (OWN_AFFIDAVIT[state] ?? statutoryText(state) ?? fallback) : null,
     interestedWitness: INTERESTED_WITNESS[state] ?? null,
     witnessAge: state === "TX" ? 14 : state === "LA" ? 16 : 18,
   };

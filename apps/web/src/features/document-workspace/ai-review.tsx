@@ -5,18 +5,12 @@ import type { RouterOutputs } from "@lexforge/api";
 import { AlertTriangleIcon } from "lucide-react";
 
 import type { StreamResult } from "~/trpc/streamed";
-import { Badge } from "@lexforge/ui/badge";
 import { listJoin } from "@lexforge/doc-engine/view";
 
+import { BeforeAfter, ChangeKindBadge } from "./change-list";
 import { OwnWordsWarning } from "./own-words-warning";
 
 export type Proposal = StreamResult<RouterOutputs["ai"]["proposeRefinement"]>;
-
-const KIND = {
-  added: { label: "Added", variant: "success" },
-  removed: { label: "Removed", variant: "destructive" },
-  changed: { label: "Changed", variant: "warning" },
-} as const;
 
 /**
  * The proposal, change by change: each with the model's one-line reason, what it touches when that is money,
@@ -80,17 +74,8 @@ export function AiReview(props: {
               )}
               {item.changes.map((change) => (
                 <div key={`${change.kind}-${change.clauseId}`} className="space-y-1 border-l-2 pl-3">
-                  <Badge variant={KIND[change.kind].variant}>{KIND[change.kind].label}</Badge>
-                  {change.kind !== "added" && (
-                    <p className="text-muted-foreground">
-                      <span className="font-semibold">Before:</span> <del>{change.before}</del>
-                    </p>
-                  )}
-                  {change.kind !== "removed" && (
-                    <p>
-                      <span className="font-semibold">After:</span> <ins className="no-underline">{change.after}</ins>
-                    </p>
-                  )}
+                  <ChangeKindBadge kind={change.kind} />
+                  <BeforeAfter change={change} />
                 </div>
               ))}
             </li>

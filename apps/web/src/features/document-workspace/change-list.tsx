@@ -7,6 +7,28 @@ const KIND = {
   changed: { label: "Changed", variant: "warning" },
 } as const;
 
+export function ChangeKindBadge({ kind }: { kind: ClauseChange["kind"] }) {
+  return <Badge variant={KIND[kind].variant}>{KIND[kind].label}</Badge>;
+}
+
+/** One clause's text before and after a change (the added clause has no before, the removed one no after). */
+export function BeforeAfter({ change }: { change: ClauseChange }) {
+  return (
+    <>
+      {change.kind !== "added" && (
+        <p className="text-muted-foreground">
+          <span className="font-semibold">Before:</span> <del>{change.before}</del>
+        </p>
+      )}
+      {change.kind !== "removed" && (
+        <p>
+          <span className="font-semibold">After:</span> <ins className="no-underline">{change.after}</ins>
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The clause diff of the last refinement ('What changed'). */
 export function ChangeList(props: {
   changes: ClauseChange[];
@@ -49,19 +71,10 @@ export function ChangeList(props: {
               className="space-y-1 rounded-md border bg-background p-3 text-sm"
             >
               <p className="flex flex-wrap items-center gap-2">
-                <Badge variant={KIND[change.kind].variant}>{KIND[change.kind].label}</Badge>
+                <ChangeKindBadge kind={change.kind} />
                 <span className="font-medium">{heading(change.sectionId)}</span>
               </p>
-              {change.kind !== "added" && (
-                <p className="text-muted-foreground">
-                  <span className="font-semibold">Before:</span> <del>{change.before}</del>
-                </p>
-              )}
-              {change.kind !== "removed" && (
-                <p>
-                  <span className="font-semibold">After:</span> <ins className="no-underline">{change.after}</ins>
-                </p>
-              )}
+              <BeforeAfter change={change} />
             </li>
           ))}
         </ul>
