@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
+import type { RowColumn } from "../src/define";
 import type { DocumentType, LegalDocument, QuestionField } from "../src/index";
 import { answerProblems, DOCUMENT_TYPES, generate, getTypeDefinition, stateQuestionsFor, toText } from "../src/index";
 import { questionsFor } from "../src/questions";
@@ -88,6 +89,54 @@ describe("answer coverage: every question changes the document or warns", () => 
       a,
       `${type}.${question.name}: the document read the same with ${JSON.stringify(first)} and ${JSON.stringify(second)}`,
     ).not.toBe(b);
+  });
+
+  /** Every typed column of a list, beyond the name: two rows, then the same rows with that column changed. */
+  const columnCases = cases.flatMap(({ type, question, name }) =>
+    (question.rows?.columns.slice(1) ?? []).map((column) => ({
+      type,
+      question,
+      column,
+      name: `${name}.${column.name}`,
+    })),
+  );
+  const columnValues: Record<RowColumn["kind"], [unknown[], unknown[]]> = {
+    text: [
+      ["Alpha Detail", "Beta Detail"],
+      ["Gamma Detail", "Delta Detail"],
+    ],
+    money: [
+      [6000, 4000],
+      [7000, 3000],
+    ],
+    percent: [
+      [60, 40],
+      [70, 30],
+    ],
+    date: [
+      ["2015-03-15", "2017-09-20"],
+      ["2016-04-16", "2018-10-21"],
+    ],
+  };
+  it.each(columnCases)("$name", ({ type, question, column }) => {
+    const base: Record<string, unknown> = {
+      ...CONTEXT[type]?.answers,
+      ...showing(question, questionsFor(type)),
+      ...(column.when ? { [column.when.field]: column.when.equals } : {}),
+    };
+    const [first, second] = columnValues[column.kind].map((cells) =>
+      cells.map((cell, i) => ({
+        ...((base[question.name] as Record<string, unknown>[] | undefined)?.[i] ?? {}),
+        name: ["Alpha Person", "Beta Person"][i],
+        [column.name]: cell,
+      })),
+    );
+    const answersA = { ...base, [question.name]: first };
+    const answersB = { ...base, [question.name]: second };
+    for (const answers of [answersA, answersB]) expect(answerProblems(type, answers)).toEqual([]);
+    const a = visible(generate(request(type, { answers: answersA })));
+    const b = visible(generate(request(type, { answers: answersB })));
+    expect(a, `${type}.${question.name}.${column.name} did not change the document`).not.toBe(b);
   });
 
   const unusable = cases.filter(({ question }) => ["number", "money", "date", "select"].includes(question.kind));

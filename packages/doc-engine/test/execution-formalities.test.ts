@@ -203,6 +203,40 @@ describe("will execution", () => {
     }
   });
 
+  it("Idaho and Wisconsin print their at-signing forms (§ 15-2-504(1), § 853.04(1)), signed by all three", () => {
+    const idaho = block(will("Idaho"), "self-proving-affidavit");
+    expect(idaho?.citation).toBe("Idaho Code § 15-2-504(1)");
+    expect(textOf(idaho)).toContain("I, Margaret Lopez, the testator, sign my name to this instrument this");
+    expect(textOf(idaho)).toContain("signs and executes this instrument as the testator's last will");
+    expect(captions(idaho)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    const wisconsin = will("Wisconsin");
+    const affidavit = block(wisconsin, "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("Wis. Stat. § 853.04(1)");
+    expect(textOf(affidavit)).toContain("3. Each of us, in the conscious presence of the testator, signs this will");
+    expect(checklist(wisconsin)).toContain("you and both witnesses swear to and sign it before a notary");
+    for (const doc of [will("Idaho"), wisconsin]) expect(toText(doc)).not.toContain("Uniform Probate Code § 2-504(b)");
+  });
+
+  it("Rhode Island and Nevada: the attesting witnesses' own affidavit; the testator signs nothing more", () => {
+    for (const [state, citation, words] of [
+      ["Rhode Island", "R.I. Gen. Laws § 33-7-26(3)", "they witnessed the execution of the will of Margaret Lopez"],
+      [
+        "Nevada",
+        "NRS 133.050(2)",
+        "they witnessed the execution of the foregoing will of the testator, Margaret Lopez",
+      ],
+    ]) {
+      const doc = will(state);
+      const affidavit = block(doc, "self-proving-affidavit");
+      expect(affidavit?.heading).toBe("Affidavit of Attesting Witnesses");
+      expect(affidavit?.citation).toBe(citation);
+      expect(textOf(affidavit)).toContain(words);
+      expect(captions(affidavit)).toEqual(["WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+      expect(checklist(doc)).toContain("both witnesses swear to and sign it before a notary");
+      expect(checklist(doc)).toContain("you sign nothing more");
+    }
+  });
+
   it("California: no affidavit; the witnesses declare under penalty of perjury", () => {
     const doc = will("California");
     expect(block(doc, "self-proving-affidavit")).toBeUndefined();

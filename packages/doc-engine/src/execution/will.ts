@@ -6,7 +6,7 @@
  */
 import type { StateCode } from "../jurisdictions/states";
 import { STATUTORY_AFFIDAVIT_TEXT } from "../jurisdictions/will-affidavit-texts";
-import type { AffidavitForm, WillForms } from "../jurisdictions/will-forms";
+import { type AffidavitForm, affidavitWitnessesOnly, type WillForms } from "../jurisdictions/will-forms";
 import type { Jurisdiction } from "../jurisdictions/types";
 import type { ExecutionBlock, ExecutionPart, SignatureLine } from "../model";
 import { GAP, notaryLine, venue } from "./notary";
@@ -298,8 +298,12 @@ const AFFIDAVIT_BODY: Record<AffidavitForm, (name: string, jurisdiction: Jurisdi
     const fill = (words: string) => words.replaceAll("____", GAP).replaceAll("{testator}", name);
     return {
       before: [
-        { kind: "text", text: fill(text.testator) },
-        { kind: "signature", line: testator(name) },
+        ...(text.testator
+          ? [
+              { kind: "text" as const, text: fill(text.testator) },
+              { kind: "signature" as const, line: testator(name) },
+            ]
+          : []),
         ...(text.witnesses ? [{ kind: "text" as const, text: fill(text.witnesses) }] : []),
         ...witnesses(2, []),
       ],
@@ -342,7 +346,9 @@ export function affidavitBlock(name: string, jurisdiction: Jurisdiction, forms: 
   const body = AFFIDAVIT_BODY[affidavit.form](name, jurisdiction);
   return {
     id: "self-proving-affidavit",
-    heading: AFFIDAVIT_HEADINGS[affidavit.form],
+    heading: affidavitWitnessesOnly(affidavit.form, jurisdiction.code)
+      ? "Affidavit of Attesting Witnesses"
+      : AFFIDAVIT_HEADINGS[affidavit.form],
     citation: affidavit.citation,
     ...(affidavit.verified === false ? { verified: false } : {}),
     parts: body.unsworn

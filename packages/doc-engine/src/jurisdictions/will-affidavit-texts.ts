@@ -4,7 +4,8 @@
  * "{testator}" where the testator's name goes and "____" for a blank the signers fill in. Most are the Uniform
  * Probate Code § 2-504(a) two-statement form as each state enacted it (Colorado's "conscious presence",
  * Maine's and Nebraska's minors, Minnesota's "in my presence"); Michigan and New Mexico wrote their own, and
- * Kansas keeps the older officer's certificate that the testator and both witnesses sign.
+ * Kansas keeps the older officer's certificate that the testator and both witnesses sign. Rhode Island and
+ * Nevada prove a will by the attesting witnesses' affidavit alone.
  * Bracketed pronoun choices ("[his] [her]") are written "the testator's".
  *
  * Every text was read in copies of the legislatures' pages kept in a public repository
@@ -15,8 +16,11 @@ import type { Citation } from "./types";
 import type { StateCode } from "./states";
 
 export type StatutoryAffidavitText = Citation & {
-  /** The testator's statement, or (Kansas) the officer's certificate all three sign. */
-  testator: string;
+  /**
+   * The testator's statement, or (Kansas) the officer's certificate all three sign. None where the witnesses
+   * alone make the affidavit (Rhode Island, Nevada): the testator signs nothing more.
+   */
+  testator?: string;
   /** The witnesses' own statement, where the form has one. */
   witnesses?: string;
   jurat: string;
@@ -345,5 +349,76 @@ export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffida
       "We, ____ and ____, the witnesses, do hereby swear or affirm under penalty of perjury on this ____ day of ____ to the undersigned authority that the testator, {testator}, declares that the attached document is his or her will; that the testator signs it willingly (or willingly directs another to sign for him or her); that the testator signs it in the presence of both of us and requests both of us to sign as witnesses; that each of us, in the presence of the testator and in the presence of each other, signs this will as witness to the testator's signing; that so far as we can determine, the testator is eighteen years of age or older; that the testator is not acting under duress, menace, fraud or undue influence of any person; and that the testator, in our opinion, is mentally capable of disposing of his or her estate by will.",
     jurat:
       "Subscribed and sworn to, or affirmed under penalty of perjury, and acknowledged before me by {testator}, the testator, and subscribed and sworn to, or affirmed under penalty of perjury, before me by ____ and ____, witnesses, this ____ day of ____.",
+  }, // (1), the form for a will self-proved as it is signed. The statute writes the testator as "he"; here "the
+  // testator". Both captures of the page show no signature lines, which every form here prints anyway.
+  ID: {
+    citation: "Idaho Code § 15-2-504(1)",
+    // Last amended by 2017 Idaho Sess. Laws ch. 192; Idaho acts take effect on July 1 unless they say otherwise.
+    effectiveDate: "2017-07-01",
+    verified: false,
+    source: {
+      url: "https://legislature.idaho.gov/statutesrules/idstat/Title15/T15CH2/SECT15-2-504/",
+      read: "2026-11-26",
+      quote: "Any will may be simultaneously executed, attested, and made self-proved",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, ____, and being first duly sworn, do hereby declare to the undersigned authority that I sign and execute this instrument as my last will and that I sign it willingly (or willingly direct another to sign for me), that I execute it as my free and voluntary act for the purposes therein expressed, and that I am eighteen (18) years of age or older, of sound mind, and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, sign our names to this instrument, being first duly sworn, and do hereby declare to the undersigned authority that the testator signs and executes this instrument as the testator's last will and that the testator signs it willingly (or willingly directs another to sign for the testator), and that each of us, in the presence and hearing of the testator, hereby signs this will as witness to the testator's signing, and that to the best of the witness's knowledge the testator is eighteen (18) years of age or older, of sound mind, and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator and subscribed and sworn to before me by ____, and ____, witnesses, this ____ day of ____",
+  },
+  // (1), the one-step procedure: numbered statements, the witnesses "in the conscious presence of the testator".
+  WI: {
+    citation: "Wis. Stat. § 853.04(1)",
+    // History: 1997 a. 188; 1999 a. 32; 2005 a. 216. The day 2005 Act 216 took effect is not in the copy.
+    effectiveDate: "2006-01-01",
+    verified: false,
+    source: {
+      url: "https://docs.legis.wisconsin.gov/statutes/statutes/853/i/04",
+      read: "2026-11-26",
+      quote:
+        "A will may be simultaneously executed, attested and made self-proved by the affidavit of the testator and witnesses",
+    },
+    testator:
+      "I, {testator}, the testator, sign my name to this instrument this ____ day of ____, and being first duly sworn, declare to the undersigned authority all of the following: 1. I execute this instrument as my will. 2. I sign this will willingly, or willingly direct another to sign for me. 3. I execute this will as my free and voluntary act for the purposes expressed therein. 4. I am 18 years of age or older, of sound mind and under no constraint or undue influence.",
+    witnesses:
+      "We, ____, ____, the witnesses, being first duly sworn, sign our names to this instrument and declare to the undersigned authority all of the following: 1. The testator executes this instrument as his or her will. 2. The testator signs it willingly, or willingly directs another to sign for him or her. 3. Each of us, in the conscious presence of the testator, signs this will as a witness. 4. To the best of our knowledge, the testator is 18 years of age or older, of sound mind and under no constraint or undue influence.",
+    jurat:
+      "Subscribed and sworn to before me by {testator}, the testator, and by ____, and ____, witnesses, this ____ day of ____, ____.",
+  },
+  // (3), the affidavit of the subscribing witnesses alone (the testator signs nothing more), which may be made at
+  // any time after the will is signed. The statute writes "his last will"; here "the testator's". The form's
+  // "(codicil)" alternatives are left out of a will.
+  RI: {
+    citation: "R.I. Gen. Laws § 33-7-26(3)",
+    // History: P.L. 1979, ch. 146; P.L. 1980, ch. 133. The day the 1980 act took effect is not in the copy.
+    effectiveDate: "1980-01-01",
+    verified: false,
+    source: {
+      url: "https://webserver.rilegislature.gov/Statutes/TITLE33/33-7/33-7-26.htm",
+      read: "2026-11-26",
+      quote:
+        "An affidavit substantially in the form that follows shall be deemed to meet the requirements of subdivision (2)",
+    },
+    witnesses:
+      "In ____ on this ____ day of ____, 20____, before me personally appeared the undersigned, who, being duly sworn, depose and say that: they witnessed the execution of the will of {testator}; that the signature to the will is in the handwriting of the testator or was made by some other person for the testator, in the testator's presence and by the testator's express direction; that the testator so subscribed the will and declared the same to be the testator's last will in their presence; that they thereafter subscribed the same as witnesses in the presence of the testator and in the presence of each other; that at the time of execution of the will the testator appeared to be of sound mind and eighteen (18) years of age or over; and that the signatures of the witnesses on the will are genuine.",
+    jurat: "Subscribed and sworn to before me on the day and date first above written,",
+  },
+  // (2), the attesting witnesses' affidavit before a notary (the testator signs nothing more); the statute keeps
+  // "his or her".
+  NV: {
+    citation: "NRS 133.050(2)",
+    // Last amended by Statutes of Nevada 2017, p. 3440; the day it took effect is not in the copy.
+    effectiveDate: "2017-07-01",
+    verified: false,
+    source: {
+      url: "https://www.leg.state.nv.us/nrs/nrs-133.html",
+      read: "2026-11-26",
+      quote: "The affidavit described in subsection 1 may be in substantially the following form",
+    },
+    witnesses:
+      "Then and there personally appeared ____ and ____, who, being duly sworn, depose and say: That they witnessed the execution of the foregoing will of the testator, {testator}; that the testator subscribed the will and declared it to be his or her last will and testament in their presence; that they thereafter subscribed the will as witnesses in the presence of the testator and in the presence of each other and at the request of the testator; and that the testator at the time of the execution of the will appeared to them to be of full age and of sound mind and memory.",
+    jurat: "Subscribed and sworn to before me this ____ day of the month of ____ of the year ____",
   },
 };

@@ -77,6 +77,6 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   VA: w(2, false, true, true, "Va. Code § 64.2-403", "2012-10-01", "ok"),
   WA: w(2, false, true, false, "RCW 11.12.020; self-proving RCW 11.20.020", "1965-07-01"),
   WV: w(2, false, true, true, "W. Va. Code § 41-1-3", "1931-01-01"),
-  WI: w(2, false, false, false, "Wis. Stat. § 853.03", "1999-01-01"),
+  WI: w(2, false, true, false, "Wis. Stat. § 853.03; self-proving § 853.04", "1999-01-01"),
   WY: w(2, false, true, true, "Wyo. Stat. § 2-6-112; holographic § 2-6-113", "1980-01-01"),
 };

@@ -2,7 +2,7 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina here; fourteen
+ * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina here; twenty-three
  * more kept as data in will-affidavit-texts.ts);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
@@ -34,6 +34,13 @@ export type AffidavitForm =
  * perjury: no oath before an officer, so no venue, jurat or notary.
  */
 export const affidavitSworn = (form: AffidavitForm) => form !== "in-29-1-5-3-1";
+
+/**
+ * Affidavits of the attesting witnesses alone (New York's, and Rhode Island's and Nevada's statutory ones): the
+ * testator signs the will and nothing more.
+ */
+export const affidavitWitnessesOnly = (form: AffidavitForm, code: string) =>
+  form === "ny-scpa-1406" || (form === "statutory-text" && !STATUTORY_AFFIDAVIT_TEXT[code as StateCode]?.testator);
 
 /** Forms only the officer signs: the testator and the witnesses swear before the officer and sign nothing more. */
 export const affidavitOfficerOnly = (form: AffidavitForm) => form === "mo-474-337" || form === "nh-551-2-a";
@@ -232,8 +239,8 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
 export function willForms(code: string): WillForms {
   const state = code as StateCode;
   const rule = WILL_RULES[state];
-  // Where the state's own words are not reproduced (Idaho's copy lost its signature lines; Delaware's is
-  // damaged; others were not found): the Uniform Probate Code § 2-504(b) form, unverified.
+  // Where the state's own words are not reproduced (Delaware's copy is damaged; Arkansas's, Mississippi's and New
+  // Jersey's were not found): the Uniform Probate Code § 2-504(b) form, unverified.
   const fallback = {
     form: "upc-2-504" as const,
     citation: `${rule.citation} (the state's own affidavit wording is not reproduced; Uniform Probate Code § 2-504(b) form used)`,

@@ -7,7 +7,7 @@
 import type { GenerationContext } from "../define";
 import { affidavitBlock, attestationBlock, testatorBlock } from "../execution/will";
 import { ruleAt } from "../jurisdictions/rule-at";
-import { affidavitOfficerOnly, affidavitSworn, willForms } from "../jurisdictions/will-forms";
+import { affidavitOfficerOnly, affidavitSworn, affidavitWitnessesOnly, willForms } from "../jurisdictions/will-forms";
 import type { ChecklistItem, LegalDocument } from "../model";
 import { capitalize } from "../types/shared/wording";
 import { plural, warning, withChecklist, withWarnings } from "./shared";
@@ -66,7 +66,9 @@ export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): 
           text: affidavitOfficerOnly(forms.affidavit.form)
             ? `Self-proving ${forms.affidavit.form === "nh-551-2-a" ? "acknowledgment" : "certificate"}: right after the will is signed, you and both witnesses swear before a notary to what it states; you sign nothing more, and the notary completes and signs it and affixes the seal. It lets the will be proved in court without the witnesses testifying.`
             : affidavitSworn(forms.affidavit.form)
-              ? `Self-proving ${forms.affidavit.form === "ny-scpa-1406" ? "affidavit of the attesting witnesses" : "affidavit"}: right after the will is signed, ${forms.affidavit.form === "ny-scpa-1406" ? "both witnesses swear to" : "you and both witnesses swear to"} and sign it before a notary, who completes the jurat and affixes the seal. It lets the will be proved in court without the witnesses testifying.`
+              ? affidavitWitnessesOnly(forms.affidavit.form, ctx.jurisdiction.code)
+                ? "Self-proving affidavit of the attesting witnesses: right after the will is signed, both witnesses swear to and sign it before a notary, who completes the jurat and affixes the seal; you sign nothing more. It lets the will be proved in court without the witnesses testifying."
+                : "Self-proving affidavit: right after the will is signed, you and both witnesses swear to and sign it before a notary, who completes the jurat and affixes the seal. It lets the will be proved in court without the witnesses testifying."
               : `Self-proving clause: right after the will is signed, you (dating your signature) and both witnesses sign it too. No notary takes part: the signatures stand under the penalties for perjury. It lets the will be proved in court without the witnesses testifying.`,
           citation: forms.affidavit.citation,
           ...(forms.affidavit.verified === false ? { verified: false } : {}),

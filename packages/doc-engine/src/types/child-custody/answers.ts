@@ -1,26 +1,13 @@
 /** The custody agreement's guided answers: every field optional, bad values fall back (see answer-fields). */
 import type { z } from "zod";
 
-import type { GenerationContext, RowsSpec } from "../../define";
+import type { GenerationContext } from "../../define";
 import { answersObject, choice, count, freeText, optionalChoice, rows } from "../shared/answer-fields";
+import { CHILD_ROWS, childNames, type ChildRow } from "../shared/children";
 import { partyNames } from "../shared/wording";
 
 const DECISION = ["joint", "sole-party1", "sole-party2"] as const;
 export type DecisionMaker = (typeof DECISION)[number];
-
-/**
- * A child's date of birth is asked, not an age: an age in a court order is wrong a year later. Stored requests
- * listed the children as text, one per line; each line becomes a row with the line as the name.
- */
-export const CHILD_ROWS: RowsSpec = {
-  item: "child",
-  max: 12,
-  columns: [
-    { name: "name", label: "Child's full name", kind: "text", required: true },
-    { name: "birthDate", label: "Date of birth", kind: "date" },
-  ],
-};
-type ChildRow = { name: string; birthDate?: string };
 
 export const childCustodyAnswersSchema = answersObject({
   children: rows<ChildRow>(CHILD_ROWS),
@@ -78,8 +65,6 @@ export function custodyTerms(ctx: GenerationContext): CustodyTerms {
     education: a.educationDecisions ?? defaultDecision,
     health: a.healthDecisions ?? defaultDecision,
     religion: a.religionDecisions ?? defaultDecision,
-    childList: a.children.map((child) =>
-      child.birthDate === undefined ? child.name : `${child.name}, born ${ctx.formatDate(child.birthDate)}`,
-    ),
+    childList: childNames(ctx, a.children),
   };
 }

@@ -1,6 +1,6 @@
 /** Guided questions for the child custody agreement, in the order the form shows them. */
 import type { QuestionField } from "../../define";
-import { CHILD_ROWS } from "./answers";
+import { CHILD_ROWS } from "../shared/children";
 
 const decisionOptions = [
   { value: "joint", label: "Both parents jointly" },

@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import type { GenerationContext, QuestionField, RowsSpec } from "../../define";
 import { answersObject, choice, count, flag, lines, rows, text } from "../shared/answer-fields";
+import { CHILD_ROWS, type ChildRow } from "../shared/children";
 
 /** A residuary beneficiary and, when the residue is not divided equally, their share. */
 export type BeneficiaryRow = { name: string; share?: number };
@@ -27,7 +28,8 @@ export const willAnswersSchema = answersObject({
   ),
   spouseName: text(200),
   hasChildren: flag(false),
-  childrenNames: lines(20),
+  // Named for the text list it was before children were rows; stored requests keep the name.
+  childrenNames: rows<ChildRow>(CHILD_ROWS),
   guardianName: text(200),
   alternateGuardian: text(200),
   alternateExecutor: text(200),
@@ -71,9 +73,10 @@ export const willQuestions: QuestionField[] = [
   { name: "hasChildren", label: "Do you have children?", kind: "boolean" },
   {
     name: "childrenNames",
-    label: "Children's full names",
-    help: "One name per line.",
-    kind: "textarea",
+    label: "Your children",
+    help: "One row per child. A date of birth identifies a child beyond doubt.",
+    kind: "rows",
+    rows: CHILD_ROWS,
     when: withChildren,
   },
   {

@@ -3,7 +3,8 @@ import { percentText } from "../shared/numbers";
 import type { GenerationContext } from "../../define";
 import type { Section } from "../../model";
 import { clause, clauses } from "../shared/section";
-import { capitalize, listJoin, phrase } from "../shared/wording";
+import { childNames } from "../shared/children";
+import { capitalize, enumerate, listJoin, phrase } from "../shared/wording";
 import { willAnswers } from "./questions";
 
 function maritalClause(ctx: GenerationContext): string {
@@ -33,7 +34,8 @@ function childrenClause(ctx: GenerationContext): string {
   }
   if (a.childrenNames.length > 0) {
     const one = a.childrenNames.length === 1;
-    return `I have the following ${one ? "child" : "children"}: ${listJoin(a.childrenNames)}. References in this Will to my children include ${one ? "that child" : "them"} and any child born to or adopted by me after I sign this Will.`;
+    const names = childNames(ctx, a.childrenNames);
+    return `I have the following ${one ? "child" : "children"}: ${names.some((name) => name.includes(",")) ? enumerate(names) : listJoin(names)}. References in this Will to my children include ${one ? "that child" : "them"} and any child born to or adopted by me after I sign this Will.`;
   }
   return "References in this Will to my children include each child of mine living at my death, whether born before or after I sign this Will, and any child adopted by me.";
 }

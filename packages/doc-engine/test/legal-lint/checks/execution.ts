@@ -9,7 +9,12 @@ import type { ExecutionBlock, LegalDocument } from "../../../src/index";
 import { findJurisdiction } from "../../../src/index";
 import { poaForms } from "../../../src/jurisdictions/poa-forms";
 import { ruleAt } from "../../../src/jurisdictions/rule-at";
-import { affidavitOfficerOnly, affidavitSworn, willForms } from "../../../src/jurisdictions/will-forms";
+import {
+  affidavitOfficerOnly,
+  affidavitSworn,
+  affidavitWitnessesOnly,
+  willForms,
+} from "../../../src/jurisdictions/will-forms";
 import type { Finding, LintCheck } from "../lint";
 
 const captions = (block: ExecutionBlock | undefined) =>
@@ -103,11 +108,13 @@ function willFindings(doc: LegalDocument): Finding[] {
         ? "the witnesses sign a certificate that is the officer's"
         : "the witnesses do not sign the affidavit",
     );
+    // New York's, Rhode Island's and Nevada's affidavits are the witnesses' alone.
+    const witnessesOnly = affidavitWitnessesOnly(forms.affidavit.form, jurisdiction.code);
     need(
       findings,
-      certificate || forms.affidavit.form === "ny-scpa-1406" || captions(affidavit).includes("TESTATOR"),
+      certificate || captions(affidavit).includes("TESTATOR") !== witnessesOnly,
       "self-proving affidavit",
-      "the testator does not sign the affidavit",
+      witnessesOnly ? "the testator signs the witnesses' own affidavit" : "the testator does not sign the affidavit",
     );
     need(
       findings,
