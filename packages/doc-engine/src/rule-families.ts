@@ -43,10 +43,10 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
  */
 export const PARTIAL_FAMILY_STATES: Partial<Record<RuleFamilyName, readonly string[]>> = {
   "lease-occupancy": ["NY"],
-  "custody-relocation": ["IL", "PA"],
+  "custody-relocation": ["CA", "IL", "PA", "TX"],
   "custody-filings": ["PA"],
-  "vehicle-sale": ["CA", "FL", "MI", "NC", "NY", "OH", "PA", "TX"],
-  "employment-notices": ["CA", "IL", "MN", "NC", "NY"],
+  "vehicle-sale": ["CA", "FL", "GA", "IL", "MI", "NC", "NY", "OH", "PA", "TX"],
+  "employment-notices": ["CA", "IL", "KS", "MN", "NC", "NY", "WA"],
 };
 
 /** The families a document of this type in this state was checked against. */

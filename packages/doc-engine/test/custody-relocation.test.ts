@@ -57,6 +57,25 @@ describe("relocation statutes", () => {
     );
   });
 
+  it("California: 30 days asked becomes 45, said as what the law asks where feasible, never as its least", () => {
+    const doc = custody("California", 30);
+    expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("at least forty-five (45) days before the move");
+    expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("the notice California law asks for where feasible");
+    expect(doc.warnings.find((w) => w.field === "relocationNoticeDays")?.message).toContain(
+      "set to 45 days, the notice California law asks for where feasible; 30 days was asked",
+    );
+    expect(JSON.stringify(doc)).not.toContain("least California law allows");
+    expect(clause(doc, RELOCATION_STATUTE_CLAUSE_ID)).toContain("by mail, return receipt requested, postage prepaid");
+  });
+
+  it("Texas: any change of residence is noticed 60 days ahead by registered or certified mail", () => {
+    const doc = custody("Texas", 45);
+    expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("at least sixty (60) days before the move");
+    expect(clause(doc, RELOCATION_STATUTE_CLAUSE_ID)).toContain("by registered or certified mail");
+    expect(clause(doc, RELOCATION_STATUTE_CLAUSE_ID)).toContain("the court and the state case registry");
+    expect(custody("Texas", 60).warnings.some((w) => w.field === "relocationNoticeDays")).toBe(false);
+  });
+
   it("a state without a relocation rule in the tables: the parents' terms alone, no warning", () => {
     const doc = custody("Oregon", 30);
     expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("at least thirty (30) days before the move");

@@ -24,6 +24,8 @@ describe("employment notices required by the state", () => {
     ["Minnesota", ["disclosure-mn-invention-notice"]],
     ["New York", ["disclosure-ny-pay-notice"]],
     ["North Carolina", ["disclosure-nc-wage-notice"]],
+    ["Washington", ["disclosure-wa-invention-notice"]],
+    ["Kansas", ["disclosure-ks-invention-notice"]],
     ["Texas", []],
     ["Florida", []],
   ])("%s", (state, ids) => {
@@ -37,6 +39,8 @@ describe("employment notices required by the state", () => {
       ["Minnesota", "MN"],
       ["New York", "NY"],
       ["North Carolina", "NC"],
+      ["Washington", "WA"],
+      ["Kansas", "KS"],
     ] as const) {
       const doc = agreement(state);
       const text = toText(doc);

@@ -225,7 +225,7 @@ describe("will execution", () => {
         "NRS 133.050(2)",
         "they witnessed the execution of the foregoing will of the testator, Margaret Lopez",
       ],
-    ]) {
+    ] as const) {
       const doc = will(state);
       const affidavit = block(doc, "self-proving-affidavit");
       expect(affidavit?.heading).toBe("Affidavit of Attesting Witnesses");
@@ -267,6 +267,35 @@ describe("will execution", () => {
 });
 
 describe("power of attorney execution", () => {
+  it("Texas, durable: § 751.0021's sentence in the durability clause, and the warning says so; not when non-durable", () => {
+    const durable = poa("Texas", { durable: true });
+    expect(toText(durable)).toContain(
+      'The Principal declares: "This power of attorney is not affected by subsequent disability or incapacity of the principal."',
+    );
+    expect(toText(durable)).not.toContain("attorney in fact");
+    const message = durable.warnings.find((w) => w.citation === "Tex. Est. Code § 751.0021(a)(3)");
+    expect(message?.message).toContain("states them");
+    expect(message?.verified).toBe(false);
+    expect(toText(poa("Texas", { durable: false }))).not.toContain("subsequent disability or incapacity");
+  });
+
+  it("New Hampshire, Maine and Michigan: the statutory forms not reproduced are named, as a warning and on Before you sign", () => {
+    const newHampshire = poa("New Hampshire", { durable: false });
+    expect(newHampshire.warnings.map((w) => w.message).join("\n")).toContain(
+      "This document does not reproduce those two forms.",
+    );
+    expect(checklist(newHampshire)).toContain("Attach the RSA 564-E:105 disclosure statement, signed by the principal");
+    expect(newHampshire.checklist.find((i) => i.citation === "RSA 564-E:105, 564-E:113")?.verified).toBe(false);
+    expect(checklist(poa("Maine", { durable: true }))).toContain("18-C M.R.S. § 5-905");
+    expect(checklist(poa("Michigan", { durable: true }))).toContain(
+      "Agent's Acknowledgment in the form of MCL 556.302",
+    );
+    // Maine's notices and Michigan's acknowledgment are for durable powers only.
+    for (const state of ["Maine", "Michigan"])
+      expect(poa(state, { durable: false }).warnings.some((w) => w.message.includes("does not reproduce"))).toBe(false);
+    expect(poa("Ohio").warnings.some((w) => w.message.includes("does not reproduce"))).toBe(false);
+  });
+
   it("Florida with the gift power: an initial line beside it (§ 709.2202), on Before you sign and as a warning", () => {
     const doc = poa("Florida", { powerGifts: true });
     const grant = doc.sections.find((s) => s.id === "grant-of-authority");

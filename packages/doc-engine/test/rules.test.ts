@@ -76,8 +76,9 @@ describe("non-compete", () => {
       employmentDoc("Washington", "2025-03-01"),
       makeCtx("Washington", { nonCompete: true, salary: 90000 }, "2025-03-01"),
     );
-    expect(doc.warnings.map((w) => w.citation)).toEqual(["RCW 49.62.020, 49.62.040"]);
-    expect(doc.warnings[0]?.message).toContain("$90,000.00");
+    const nonCompete = doc.warnings.filter((w) => w.family === "non-compete");
+    expect(nonCompete.map((w) => w.citation)).toEqual(["RCW 49.62.020, 49.62.040"]);
+    expect(nonCompete[0]?.message).toContain("$90,000.00");
     expect(doc.sections[0]?.clauses.find((c) => c.id === NON_COMPETE_CLAUSE_ID)?.text).toContain("does not permit");
     const il = applyRules(
       employmentDoc("Illinois", "2025-03-01"),

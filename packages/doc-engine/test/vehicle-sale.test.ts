@@ -42,8 +42,17 @@ describe("the seller's duties at a vehicle's transfer", () => {
     expect(sellerClause(sale("Texas"))).toMatch(/^The Seller may file a Vehicle Transfer Notification/);
   });
 
+  it("Georgia and Illinois: the title assigned and delivered at delivery; the plate stays with the seller", () => {
+    expect(sellerClause(sale("Georgia"))).toContain("The license plate stays with the Seller");
+    expect(sellerClause(sale("Illinois"))).toContain(
+      "or to the Secretary of State, and shall remove the license plates",
+    );
+    for (const state of ["Georgia", "Illinois"])
+      expect(sale(state).warnings.find((w) => w.family === "vehicle-sale")?.verified).toBe(false);
+  });
+
   it("a state with nothing in the table, and a boat in California, keep the general clause", () => {
-    for (const doc of [sale("Illinois"), sale("California", "boat")]) {
+    for (const doc of [sale("Oregon"), sale("California", "boat")]) {
       expect(sellerClause(doc)).toMatch(/^The Seller may notify the state/);
       expect(doc.warnings.some((w) => w.family === "vehicle-sale")).toBe(false);
     }

@@ -9,6 +9,8 @@ import type { StateCode } from "./states";
 export type RelocationRule = Citation & {
   /** Days of notice before the move, at the least. */
   minDays: number;
+  /** Where the statute asks for those days only "to the extent feasible" (California): said with the figure. */
+  feasibleOnly?: true;
   /** The statute's notice requirements, as sentences of the agreement. */
   notice: string;
   /** How an objection is made and what follows from none. */
@@ -51,6 +53,42 @@ export const RELOCATION_RULES: Partial<Record<StateCode, RelocationRule>> = {
       read: "2026-11-26",
       quote:
         "The notice must provide at least 60 days' written notice before the relocation unless such notice is impracticable",
+    },
+  },
+  // § 3024 read in copies of the code, not the official page; the section is the Family Code's (operative
+  // January 1, 1994). It binds where the custody order includes the notice term, as this agreement does.
+  CA: {
+    minDays: 45,
+    feasibleOnly: true,
+    notice:
+      "A Parent who plans to change the residence of the Children for more than thirty days, unless there is prior written agreement to the removal, shall notify the other Parent before the contemplated move by mail, return receipt requested, postage prepaid, to the other Parent's last known address, with a copy to that Parent's counsel of record, and, to the extent feasible, no later than the forty-fifth day before the proposed change of residence, so as to allow time for mediation of a new agreement concerning custody.",
+    objection:
+      "The other Parent objects by asking the court to restrain the removal, which the court may do where the removal would prejudice the rights or welfare of the Children (Cal. Fam. Code § 7501(a)); the statute sets no time for objecting.",
+    citation: "Cal. Fam. Code §§ 3024, 7501(a)",
+    effectiveDate: "1994-01-01",
+    verified: false,
+    source: {
+      url: "https://self-law.org/code/ca/family-code/3024",
+      read: "2026-11-26",
+      quote:
+        "To the extent feasible, the notice shall be provided within a minimum of 45 days before the proposed change of residence",
+    },
+  },
+  // § 105.007 read in a copy; § 105.006(b), which puts the duty in every final order, only in a summary. Texas has
+  // no relocation statute as such: the notice covers any change of residence. Title 5 as recodified in 1995.
+  TX: {
+    minDays: 60,
+    notice:
+      "A Parent who intends to change the Parent's current residence address, mailing address, home telephone number, name of employer, address of employment, or work telephone number shall give written notice of the intended change by registered or certified mail to the other Parent on or before the sixtieth day before the change is made or, if that Parent did not know and could not have known of the change in time to give that notice, on or before the fifth day after the date that Parent knew of it, and shall give the same notice to the court and the state case registry as the order requires; the court may waive the notice if giving it would be likely to expose the Children or a Parent to harassment, abuse, serious harm, or injury.",
+    objection:
+      "The other Parent objects by filing a suit to modify the terms of the order for possession of or access to the Children; Texas law sets no time for objecting to a change of residence.",
+    citation: "Tex. Fam. Code §§ 105.006(b), 105.007",
+    effectiveDate: "1995-04-20",
+    verified: false,
+    source: {
+      url: "https://www.lawserver.com/law/state/texas/tx-codes/texas_family_code_105-007",
+      read: "2026-11-26",
+      quote: "on or before the 60th day before the change is made",
     },
   },
 };

@@ -5,9 +5,8 @@
  * rules/employment-notices.ts and named on "Before you sign".
  *
  * Read on 2026-11-26 from copies of the statutes on public law sites, not the official codes: every entry is
- * verified: false. Washington (RCW 49.44.140(3)) and Kansas (K.S.A. 44-130(c)) also require an invention
- * notice; their notice subsections were not read whole, so they are not here yet. North Carolina, Delaware,
- * Utah and New York limit the assignment without requiring a notice; the agreement's own carve-out covers them.
+ * verified: false. North Carolina, Delaware, Utah and New York limit the assignment without requiring a notice;
+ * the agreement's own carve-out covers them. New Jersey (N.J.S.A. 34:1B-265) limits it with no notice either.
  */
 import type { StateCode } from "./states";
 import type { Disclosure } from "./types";
@@ -155,6 +154,47 @@ export const EMPLOYMENT_NOTICES: Partial<Record<StateCode, EmploymentNotice[]>> 
         read: "2026-11-26",
         quote:
           "Notify its employees, in writing at the time of hiring, of the promised wages and the day and place for payment",
+      },
+    },
+  ],
+  // (3), read whole in two copies of the RCW that agree; the section's only history is 1979 ex.s. c 177 § 2.
+  WA: [
+    {
+      id: "wa-invention-notice",
+      title: "Notice under RCW 49.44.140",
+      paragraphs: [
+        "In accordance with RCW 49.44.140(3), the Employer notifies the Employee in writing that this Agreement does not apply to an invention for which no equipment, supplies, facility, or trade secret information of the Employer was used and which was developed entirely on the Employee's own time, unless (a) the invention relates (i) directly to the business of the Employer, or (ii) to the Employer's actual or demonstrably anticipated research or development, or (b) the invention results from any work performed by the Employee for the Employer.",
+      ],
+      action: INVENTION_ACTION,
+      citation: "RCW 49.44.140(3)",
+      effectiveDate: "1979-09-01",
+      verified: false,
+      source: {
+        url: "https://app.leg.wa.gov/RCW/default.aspx?cite=49.44.140",
+        read: "2026-11-26",
+        quote:
+          "the employer must also, at the time the agreement is made, provide a written notification to the employee that the agreement does not apply",
+      },
+    },
+  ],
+  // (c), read whole in a copy of the section (its history: L. 1986, ch. 186, § 1; July 1). The notice follows
+  // (c)'s own words ("facility", "relates directly"), which differ slightly from (a)'s.
+  KS: [
+    {
+      id: "ks-invention-notice",
+      title: "Notice under K.S.A. 44-130",
+      paragraphs: [
+        "In accordance with K.S.A. 44-130(c), the Employer notifies the Employee in writing that this Agreement does not apply to an invention for which no equipment, supplies, facility or trade secret information of the Employer was used and which was developed entirely on the Employee's own time, unless: (1) the invention relates directly to the business of the Employer or to the Employer's actual or demonstrably anticipated research or development; or (2) the invention results from any work performed by the Employee for the Employer.",
+      ],
+      action: INVENTION_ACTION,
+      citation: "K.S.A. 44-130(c)",
+      effectiveDate: "1986-07-01",
+      verified: false,
+      source: {
+        url: "https://self-law.org/code/ks/chapter-44/44-130",
+        read: "2026-11-26",
+        quote:
+          "the employer shall provide, at the time the agreement is made, a written notification to the employee that the agreement does not apply",
       },
     },
   ],

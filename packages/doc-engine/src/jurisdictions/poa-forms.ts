@@ -81,10 +81,10 @@ export function initialedPowers(code: string): InitialedPowers | undefined {
 }
 
 /**
- * Where a power of attorney survives the principal's incapacity only if it is titled and worded as the statute
- * says: the title it must carry and the sentence it must state (in substance; the statute's own words here).
+ * Where a power of attorney survives the principal's incapacity only if it is worded (and, in Missouri, titled)
+ * as the statute says: the sentence it must state (in substance; the statute's own words here) and the title.
  */
-export type DurableWording = { title: string; sentence: string } & Citation;
+export type DurableWording = { title?: string; sentence: string } & Citation;
 
 const DURABLE_WORDING: Partial<Record<StateCode, DurableWording>> = {
   // § 404.705.1 also requires the acknowledgment a deed takes (poa-execution.ts: a notary). The statute prints
@@ -103,10 +103,96 @@ const DURABLE_WORDING: Partial<Record<StateCode, DurableWording>> = {
       quote: 'is denominated a "Durable Power of Attorney"',
     },
   },
+  // § 751.0021(a)(3)(A)(i)'s words, or "words similar"; read in copies of the section, not the official code:
+  // unverified. The section came with H.B. 1974 (2017).
+  TX: {
+    sentence: "This power of attorney is not affected by subsequent disability or incapacity of the principal",
+    citation: "Tex. Est. Code § 751.0021(a)(3)",
+    effectiveDate: "2017-09-01",
+    verified: false,
+    source: {
+      url: "https://powerofattorney.com/texas/durable-power-attorney-texas-form-adobe-pdf/",
+      read: "2026-11-26",
+      quote: "This power of attorney is not affected by subsequent disability or incapacity of the principal",
+    },
+  },
 };
 
 /** The wording a durable power needs in this state, as in force on the document's date. */
 export function durableWording(code: string, date: string): DurableWording | undefined {
   const wording = DURABLE_WORDING[code as StateCode];
   return wording && wording.effectiveDate <= date ? wording : undefined;
+}
+
+/**
+ * What a state requires on or with the power of attorney in words its statute prescribes but that were not read
+ * whole, so they are not reproduced: the document says what is missing instead of printing a lookalike.
+ */
+export type UnreproducedForm = Citation & {
+  /** Only for a durable power (the requirement's own scope). */
+  durableOnly: boolean;
+  /** The warning: what the law requires and that this document does not carry it. */
+  warning: string;
+  /** The "Before you sign" line: what to attach or sign, and when. */
+  action: string;
+};
+
+const UNREPRODUCED_FORMS: Partial<Record<StateCode, UnreproducedForm>> = {
+  // Both forms were read only in copies that stop before their ends and signature lines.
+  NH: {
+    durableOnly: false,
+    warning:
+      "New Hampshire requires a general power of attorney to have attached a disclosure statement in the form RSA 564-E:105 gives, signed by the principal, and the agent has no authority until signing and attaching the acknowledgment RSA 564-E:113 gives. This document does not reproduce those two forms.",
+    action:
+      "Attach the RSA 564-E:105 disclosure statement, signed by the principal (not electronically), before this power is used; the agent signs and attaches the RSA 564-E:113 acknowledgment before first acting. Both forms are in the statute; a lawyer can supply them.",
+    citation: "RSA 564-E:105, 564-E:113",
+    effectiveDate: "2018-01-01",
+    verified: false,
+    source: {
+      url: "https://lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_564-e_105",
+      read: "2026-11-26",
+      quote:
+        "A disclosure statement in substantially the following form, signed (other than by electronic signature) by the principal",
+    },
+  },
+  // Known from a summary of the statute; the current section was not read.
+  ME: {
+    durableOnly: true,
+    warning:
+      "Maine requires a durable power of attorney to carry the statute's notices to the principal and to the agent (18-C M.R.S. § 5-905(2)). This document does not reproduce them.",
+    action:
+      "Add the notice to the principal and the notice to the agent that 18-C M.R.S. § 5-905 prescribes before signing; the agent signs the agent's notice before acting.",
+    citation: "18-C M.R.S. § 5-905(2)",
+    effectiveDate: "2019-09-01",
+    verified: false,
+    source: {
+      url: "https://ezel.ai/surveys/power-of-attorney-requirements/maine",
+      read: "2026-11-26",
+      quote: "a durable POA must also carry mandatory statutory notices to the principal and agent",
+    },
+  },
+  // § 113(2) read in a copy; the § 302 template it points to was not found. A missing acknowledgment does not
+  // affect the agent's authority (§ 113(3)).
+  MI: {
+    durableOnly: true,
+    warning:
+      "In Michigan the agent must sign an acknowledgment of the agent's duties, with the statements of the statutory Agent's Acknowledgment (MCL 556.302), before acting under a durable power of attorney (MCL 556.213(2)). This document does not reproduce it; a missing acknowledgment does not end the agent's authority.",
+    action:
+      "Before first acting, the agent signs the Agent's Acknowledgment in the form of MCL 556.302 and keeps it with this power of attorney.",
+    citation: "MCL 556.213(2)",
+    effectiveDate: "2024-07-01",
+    verified: false,
+    source: {
+      url: "https://law.justia.com/codes/michigan/chapter-556/statute-act-187-of-2023/article-1/section-556-213",
+      read: "2026-11-26",
+      quote:
+        "Before exercising authority under a durable power of attorney, an agent shall execute an acknowledgment of the agent's duties",
+    },
+  },
+};
+
+/** A statutory form this state requires that the document does not reproduce, as in force on its date. */
+export function unreproducedForm(code: string, date: string, durable: boolean): UnreproducedForm | undefined {
+  const form = UNREPRODUCED_FORMS[code as StateCode];
+  return form && form.effectiveDate <= date && (durable || !form.durableOnly) ? form : undefined;
 }

@@ -2,8 +2,8 @@
  * What a state requires of the seller of a used motor vehicle beyond signing the title over: a notice of the
  * sale to the motor vehicle agency and its deadline, a sworn (notarized) title assignment, the plates kept. A
  * vehicle's bill of sale in that state states the duty in place of its general clause (rules/vehicle-sale.ts).
- * Read on 2026-11-26, mostly in agency pages and copies of the codes: every entry is unverified. Illinois and
- * Georgia were searched and nothing of the kind was found; they keep the general clause.
+ * Read on 2026-11-26, mostly in agency pages and copies of the codes: every entry is unverified. No statute was
+ * found that makes a Georgia or Illinois seller report the sale; their entries hold the title and plate duties.
  */
 import type { Citation } from "./types";
 import type { StateCode } from "./states";
@@ -133,6 +133,40 @@ export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
       url: "https://legislature.mi.gov/Home/RenderDoc?objectName=mcl-300-1949-II-TRANSFERS-OF-TITLE-OR-INTEREST",
       read: "2026-11-26",
       quote: "the registration plates issued for the vehicle shall be removed",
+    },
+  },
+  // § 40-3-32(a) and § 40-2-42(a) read in copies of the 2021 Code: the date is that edition's, not the enactment's.
+  GA: {
+    seller:
+      "The Seller shall, when the vehicle is delivered, execute an assignment and warranty of title to the Buyer in the space provided on the certificate of title and deliver the certificate to the Buyer. The license plate stays with the Seller, who may transfer it to another vehicle of the same class; the Buyer may not use it.",
+    action:
+      "At delivery, the seller signs the title assignment and hands over the title (wilfully failing to is a misdemeanor, with damages to the buyer); the seller keeps the license plate.",
+    citation: "O.C.G.A. §§ 40-3-32(a), 40-2-42(a)",
+    effectiveDate: "2021-01-01",
+    verified: false,
+    source: {
+      url: "https://law.justia.com/codes/georgia/2021/title-40/chapter-3/article-2/section-40-3-32/",
+      read: "2026-11-26",
+      quote:
+        "he shall, at the time of delivery of the vehicle, execute an assignment and warranty of title to the transferee",
+    },
+  },
+  // § 3-112(a) read (its opening) in a stored copy of the General Assembly's page; the plates come off under
+  // § 3-501, which was read only in summaries and the Secretary of State's leaflet.
+  IL: {
+    seller:
+      "The Seller shall, when the vehicle is delivered, execute to the Buyer an assignment and warranty of title in the space provided on the certificate of title and mail or deliver the certificate and assignment to the Buyer or to the Secretary of State, and shall remove the license plates, which belong to the Seller and not to the vehicle.",
+    action:
+      "At delivery, the seller signs the title assignment and gives the title to the buyer (or sends it to the Secretary of State), and takes the license plates off the vehicle.",
+    citation: "625 ILCS 5/3-112(a), 5/3-501",
+    // The Illinois Vehicle Code's recodification (P.A. 76-1586).
+    effectiveDate: "1970-07-01",
+    verified: false,
+    source: {
+      url: "https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=062500050K3-112",
+      read: "2026-11-26",
+      quote:
+        "at the time of the delivery of the vehicle he shall execute to the transferee an assignment and warranty of title",
     },
   },
 };

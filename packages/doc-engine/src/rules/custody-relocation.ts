@@ -24,16 +24,21 @@ export const relocationLimit: Limit<"child-custody"> = (ctx, a) => {
   const rule = ruleFor(ctx, ctx.request.date);
   if (!rule || a.relocationNoticeDays >= rule.minDays) return [];
   const shown = plural(rule.minDays, "day");
+  const least = rule.feasibleOnly
+    ? `the notice ${ctx.jurisdiction.name} law asks for where feasible`
+    : `the least ${ctx.jurisdiction.name} law allows`;
   return [
     {
       field: "relocationNoticeDays",
       value: rule.minDays,
       clauseId: RELOCATION_NOTICE_CLAUSE_ID,
-      note: `This is the least notice ${ctx.jurisdiction.name} law allows (${rule.citation}).`,
+      note: rule.feasibleOnly
+        ? `This is the notice ${ctx.jurisdiction.name} law asks for where feasible (${rule.citation}).`
+        : `This is the least notice ${ctx.jurisdiction.name} law allows (${rule.citation}).`,
       warning: {
         ...warning(
           FAMILY,
-          `The notice before a relocation was set to ${shown}, the least ${ctx.jurisdiction.name} law allows; ${plural(a.relocationNoticeDays, "day")} was asked.`,
+          `The notice before a relocation was set to ${shown}, ${least}; ${plural(a.relocationNoticeDays, "day")} was asked.`,
           rule,
         ),
         field: "relocationNoticeDays",

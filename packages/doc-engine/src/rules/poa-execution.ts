@@ -6,7 +6,7 @@
 import type { GenerationContext } from "../define";
 import { acknowledgment } from "../execution/notary";
 import { agentBlocks, frontNotices, principalBlock, witnessBlock } from "../execution/poa";
-import { durableWording, initialedPowers, poaForms } from "../jurisdictions/poa-forms";
+import { durableWording, initialedPowers, poaForms, unreproducedForm } from "../jurisdictions/poa-forms";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { ChecklistItem, ExecutionBlock, LegalDocument } from "../model";
 import { poaAnswers } from "../types/poa/questions";
@@ -27,6 +27,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   const cite = { citation: rule.citation, ...(rule.verified === false ? { verified: false } : {}) };
   const initialRule = initialedPowers(ctx.jurisdiction.code);
   const mustInitial = initialRule?.powers.some((key) => a[key] === true) ? initialRule : undefined;
+  const missing = unreproducedForm(ctx.jurisdiction.code, doc.date, a.durable);
 
   const parts = [
     rule.notary ? "acknowledged by the Principal before a notary public" : "",
@@ -104,6 +105,15 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
           },
         ]
       : []),
+    ...(missing
+      ? [
+          {
+            text: missing.action,
+            citation: missing.citation,
+            ...(missing.verified === false ? { verified: false } : {}),
+          },
+        ]
+      : []),
     {
       text: "If the agent will sell, buy or mortgage real estate, record the signed power of attorney with the county recorder where the property is.",
     },
@@ -131,11 +141,14 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
     warnings.push(
       warning(
         FAMILY,
-        `In ${place} a power of attorney survives the principal's incapacity only if it is titled "${worded.title}", states that it is durable in the words the statute gives, and is acknowledged before a notary: this one is titled and worded so, and the notary's acknowledgment is on the signature pages.`,
+        worded.title
+          ? `In ${place} a power of attorney survives the principal's incapacity only if it is titled "${worded.title}", states that it is durable in the words the statute gives, and is acknowledged before a notary: this one is titled and worded so, and the notary's acknowledgment is on the signature pages.`
+          : `In ${place} a power of attorney survives the principal's incapacity only if it states so in the words the statute gives ("${worded.sentence}") or similar words, and is acknowledged before a notary: this one states them, and the notary's acknowledgment is on the signature pages.`,
         worded,
       ),
     );
   }
+  if (missing) warnings.push(warning(FAMILY, missing.warning, missing));
   if (rule.statutoryForm && !newYork) {
     warnings.push(
       warning(
@@ -147,7 +160,7 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
   }
   const signed: LegalDocument = {
     ...doc,
-    ...(worded ? { title: worded.title } : {}),
+    ...(worded?.title ? { title: worded.title } : {}),
     notices: forms ? frontNotices(forms, principal) : [],
     execution,
     ...(forms?.typeSize ? { typeSize: forms.typeSize } : {}),

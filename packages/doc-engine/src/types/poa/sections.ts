@@ -66,7 +66,10 @@ function durableText(ctx: GenerationContext): string {
   const plain = `This is a durable power of attorney. The Agent's authority is not affected by the Principal's later disability or incapacity, or by lapse of time.`;
   const wording = durableWording(ctx.jurisdiction.code, ctx.request.date);
   if (!wording) return plain;
-  return `${plain} The Principal declares: "${wording.sentence}." The Agent is the Principal's attorney in fact.`;
+  const attorneyInFact = wording.sentence.includes("attorney in fact")
+    ? " The Agent is the Principal's attorney in fact."
+    : "";
+  return `${plain} The Principal declares: "${wording.sentence}."${attorneyInFact}`;
 }
 
 export function poaSections(ctx: GenerationContext): Section[] {
