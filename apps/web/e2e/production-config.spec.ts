@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { type LocalSmtp, startSmtp } from "./support/smtp";
+
 /**
  * The production build started as an operator would (`pnpm start`: the standalone server, APP_ENV unset, so
  * "production"), on ports of its own, to check what a misconfigured or minimal deployment does.
@@ -16,12 +18,19 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 type Started = { port: number; output: () => string; exited: Promise<number | null>; stop: () => void };
 
+/** A local mail server for the production servers that start (production refuses to without SMTP_URL). */
+let smtp: LocalSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+});
+test.afterAll(() => smtp.close());
+
 function startProduction(port: number, extraEnv: Partial<NodeJS.ProcessEnv>): Started {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-prod-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of ["APP_ENV", "AUTH_SECRET", "DATABASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
     delete env[name];
-  Object.assign(env, { APP_URL: `http://localhost:${port}`, PORT: String(port) }, extraEnv);
+  Object.assign(env, { APP_URL: `http://localhost:${port}`, PORT: String(port), SMTP_URL: smtp.url }, extraEnv);
   const child = spawn("node", ["scripts/start.mjs"], {
     cwd: webDir,
     env,
@@ -81,6 +90,12 @@ test.describe("production start-up", () => {
     const server = startProduction(basePort + 97, { AUTH_SECRET: "production-config-spec-secret-123", PGLITE_DIR: "" });
     expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("DATABASE_URL is not set: a production server needs Postgres");
+  });
+
+  test("without SMTP_URL the production server refuses to start", async () => {
+    const server = startProduction(basePort + 91, { AUTH_SECRET: "production-config-spec-secret-123", SMTP_URL: "" });
+    expect(await refusal(server)).toBe(1);
+    expect(server.output()).toContain("SMTP_URL is not set: verification and password-reset mail cannot be sent");
   });
 
   test("SIGTERM lets a request in flight finish before the server exits", async () => {

@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
+
+import { type LocalSmtp, startSmtp } from "./support/smtp";
 
 /**
  * The locks on the front door, tried as an attacker would against the production build started as an
@@ -99,22 +101,22 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
   let output = "";
   let stop = () => undefined as void;
   let exited: Promise<unknown> = Promise.resolve();
-  let outbox = "";
+  let smtp: LocalSmtp | undefined;
   let cleanUp: () => Promise<void> = () => Promise.resolve();
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-locks-"));
-    outbox = path.join(dataDir, "mail");
+    smtp = await startSmtp();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       APP_ENV: "production",
       APP_URL,
       AUTH_SECRET: "locks-spec-secret-0123456789abcdef",
-      MAIL_OUTBOX_DIR: outbox,
+      SMTP_URL: smtp.url,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    for (const name of ["RATE_LIMIT_SCALE", "TRUST_FORWARDED_HEADERS", "SMTP_URL", "PGLITE_DIR"]) delete env[name];
+    for (const name of ["RATE_LIMIT_SCALE", "TRUST_FORWARDED_HEADERS", "PGLITE_DIR"]) delete env[name];
     let admin: ReturnType<typeof postgres> | undefined;
     const dbName = `lexforge_locks_${randomBytes(6).toString("hex")}`;
     if (env.DATABASE_URL) {
@@ -136,6 +138,7 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
     stop = () => void child.kill("SIGTERM");
     cleanUp = async () => {
       rmSync(dataDir, { recursive: true, force: true });
+      await smtp?.close();
       await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin?.end({ timeout: 5 });
     };
@@ -241,13 +244,7 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
     for (let i = 0; i < 8; i++) {
       expect((await trpc(`127.0.0.${41 + i}`, "auth.requestPasswordReset", { email: victim })).status).toBe(200);
     }
-    const mails = () => {
-      try {
-        return readdirSync(outbox).filter((name) => name.endsWith(`-${victim}.eml`)).length;
-      } catch {
-        return 0;
-      }
-    };
+    const mails = () => smtp?.inbox.filter((mail) => mail.to.includes(victim)).length ?? 0;
     // Sent after each answer: wait until the count stops changing.
     await expect.poll(mails).toBe(LIMITS.emailRecipient);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -37,7 +37,10 @@ export const env = createEnv({
      * client can send these headers, so they are ignored unless the operator says a proxy owns them.
      */
     TRUST_FORWARDED_HEADERS: z.enum(["true", "false"]).default("false"),
-    /** SMTP server for verification and password-reset mail (smtp://user:pass@host:587). Unset: mails go to the log and MAIL_OUTBOX_DIR. */
+    /**
+     * SMTP server for verification and password-reset mail (smtp://user:pass@host:587). Required in production;
+     * elsewhere, unset, mails are written to MAIL_OUTBOX_DIR (and printed to the log in development).
+     */
     SMTP_URL: z.url().optional(),
     MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
     /** Multiplies every rate limit (packages/api LIMITS). Test suites only: they sign up many users from one address. */
@@ -87,6 +90,13 @@ export function startupProblems(): string[] {
   if (appEnv === "production" && !env.APP_URL) {
     problems.push(
       "APP_URL is not set: checkout return links and e-mail links would be built from the request's Host header. Set it to the public URL, e.g. https://lexforge.example.com.",
+    );
+  }
+  // Without a mail server a production deployment cannot verify an address or reset a password, and would
+  // only find out when a user asks why nothing arrived.
+  if (appEnv === "production" && !env.SMTP_URL) {
+    problems.push(
+      "SMTP_URL is not set: verification and password-reset mail cannot be sent. Set it to your mail server, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS).",
     );
   }
   return problems;
