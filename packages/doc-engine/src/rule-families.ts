@@ -43,7 +43,7 @@ export const RULE_FAMILIES_BY_TYPE: Partial<Record<DocumentType, RuleFamilyName[
  */
 export const PARTIAL_FAMILY_STATES: Partial<Record<RuleFamilyName, readonly string[]>> = {
   "lease-occupancy": ["NY"],
-  "custody-relocation": ["CA", "IL", "PA", "TX"],
+  "custody-relocation": ["CA", "FL", "IL", "MI", "OH", "PA", "TX"],
   "custody-filings": ["PA"],
   "vehicle-sale": ["CA", "FL", "GA", "IL", "MI", "NC", "NY", "OH", "PA", "TX"],
   "employment-notices": ["CA", "IL", "KS", "MN", "NC", "NY", "WA"],

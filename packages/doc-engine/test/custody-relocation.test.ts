@@ -76,6 +76,20 @@ describe("relocation statutes", () => {
     expect(custody("Texas", 60).warnings.some((w) => w.field === "relocationNoticeDays")).toBe(false);
   });
 
+  it("Florida, Ohio and Michigan: the statute's procedure is stated; with no least notice, the parents' days stand", () => {
+    for (const [state, words] of [
+      ["Florida", "a verified written response within twenty days after service of the petition"],
+      ["Ohio", "shall file a notice of intent to relocate with the court that issued the order or decree"],
+      ["Michigan", "more than 100 miles from the Children's legal residence"],
+    ] as const) {
+      const doc = custody(state, 10);
+      expect(clause(doc, RELOCATION_STATUTE_CLAUSE_ID)).toContain(words);
+      expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("at least ten (10) days before the move");
+      expect(doc.warnings.some((w) => w.field === "relocationNoticeDays")).toBe(false);
+      expect(doc.warnings.find((w) => w.family === "custody-relocation")?.verified).toBe(false);
+    }
+  });
+
   it("a state without a relocation rule in the tables: the parents' terms alone, no warning", () => {
     const doc = custody("Oregon", 30);
     expect(clause(doc, RELOCATION_NOTICE_CLAUSE_ID)).toContain("at least thirty (30) days before the move");

@@ -7,8 +7,11 @@ import type { Citation } from "./types";
 import type { StateCode } from "./states";
 
 export type RelocationRule = Citation & {
-  /** Days of notice before the move, at the least. */
-  minDays: number;
+  /**
+   * Days of notice before the move, at the least. None where the statute asks consent, a petition or a filing
+   * instead of advance notice (Florida, Ohio, Michigan): the parents' notice then stands as they chose it.
+   */
+  minDays?: number;
   /** Where the statute asks for those days only "to the extent feasible" (California): said with the figure. */
   feasibleOnly?: true;
   /** The statute's notice requirements, as sentences of the agreement. */
@@ -89,6 +92,54 @@ export const RELOCATION_RULES: Partial<Record<StateCode, RelocationRule>> = {
       url: "https://www.lawserver.com/law/state/texas/tx-codes/texas_family_code_105-007",
       read: "2026-11-26",
       quote: "on or before the 60th day before the change is made",
+    },
+  },
+  // The section as broadened in 2009 (the year from summaries), read in copies headed "The 2024 Florida
+  // Statutes"; the petition's contents and the 20 days for a response from law-firm pages quoting it.
+  FL: {
+    notice:
+      "A Parent proposing a relocation of fifty miles or more, for at least sixty consecutive days, shall not relocate unless every other person entitled to access to or time-sharing with the Children signs a written agreement that consents to the relocation and sets out a time-sharing schedule and transportation arrangements, or the court permits it on a petition to relocate that the Parent signs under oath or affirmation, files with the court, and serves on every such person, and that states the address and mailing address of the intended new residence and its home telephone number, if known, the date of the intended move, a detailed statement of the specific reasons for it (attaching any written job offer), a proposed post-relocation time-sharing schedule and transportation arrangements, and the notice to respondents that Fla. Stat. § 61.13001(3) requires.",
+    objection:
+      "The other Parent objects by filing with the court, and serving on the Parent seeking to relocate, a verified written response within twenty days after service of the petition, stating the specific facts on which the objection rests and the objector's involvement in the Children's lives; if no response is filed in time, the relocation is presumed to be in the Children's best interests and the court may, absent good cause, allow it without further notice or hearing.",
+    citation: "Fla. Stat. § 61.13001(2), (3), (5)",
+    effectiveDate: "2009-10-01",
+    verified: false,
+    source: {
+      url: "https://instalawyer.io/laws/florida-statutes/6113001-parental-relocation-with",
+      read: "2026-11-26",
+      quote: "within 20 days after service of the petition to relocate",
+    },
+  },
+  // (G)(1) read only as quoted in court opinions (Acus v. Acus, 2010-Ohio-856): in force by 2010, the date used.
+  // A 2025 bill (S.B. 174) would renumber the section; its fate was not found.
+  OH: {
+    notice:
+      "A residential Parent who intends to move to a residence other than the residence specified in the parenting time order or decree shall file a notice of intent to relocate with the court that issued the order or decree, which, except as R.C. 3109.051(G)(2) to (4) provide, sends a copy of the notice to the other Parent.",
+    objection:
+      "The other Parent objects by moving the court to schedule a hearing, with notice to both Parents, to determine whether it is in the best interest of the Children to revise the parenting time schedule; the statute sets no time for that motion.",
+    citation: "Ohio Rev. Code § 3109.051(G)(1)",
+    effectiveDate: "2010-01-01",
+    verified: false,
+    source: {
+      url: "https://ohiodivorcelawjournal.blogspot.com/2010/03/relocation-of-custodial-parent-what-is.html",
+      read: "2026-11-26",
+      quote: "the parent shall file a notice of intent to relocate with the court that issued the order or decree",
+    },
+  },
+  // (1) to (4) read in a copy; the section was added by 2000 PA 422 (its day in force was not read).
+  MI: {
+    notice:
+      "A Parent shall not change a legal residence of the Children to a location more than 100 miles from the Children's legal residence at the time the custody action commenced unless the other Parent consents to that change or the court permits it after considering the factors in MCL 722.31(4); this restriction does not apply if the order grants sole legal custody to one Parent, if the Children's two residences were more than 100 miles apart when the action commenced, or if the change brings the Children's two legal residences closer together.",
+    objection:
+      "The other Parent objects by withholding consent to the particular change, in which case the Parent seeking it must obtain the court's permission; the statute sets no time for objecting.",
+    citation: "MCL 722.31",
+    effectiveDate: "2001-01-01",
+    verified: false,
+    source: {
+      url: "http://www.lrcvaw.org/laws/mirelocation.html",
+      read: "2026-11-26",
+      quote:
+        "shall not change a legal residence of the child to a location that is more than 100 miles from the child's legal residence",
     },
   },
 };

@@ -1,6 +1,6 @@
 /**
- * Relocation statutes (jurisdictions/custody-relocation.ts): a notice period shorter than the state's least is
- * raised to it, with a note and a warning; the agreement's relocation section states how the notice is given,
+ * Relocation statutes (jurisdictions/custody-relocation.ts): a notice period shorter than the state's least (where
+ * it sets one) is raised to it, with a note and a warning; the agreement's relocation section states how the notice is given,
  * what it says and how the other parent objects, after the parents' own clauses.
  */
 import type { GenerationContext } from "../define";
@@ -22,7 +22,7 @@ const ruleFor = (ctx: GenerationContext, date: string) => {
 
 export const relocationLimit: Limit<"child-custody"> = (ctx, a) => {
   const rule = ruleFor(ctx, ctx.request.date);
-  if (!rule || a.relocationNoticeDays >= rule.minDays) return [];
+  if (rule?.minDays === undefined || a.relocationNoticeDays >= rule.minDays) return [];
   const shown = plural(rule.minDays, "day");
   const least = rule.feasibleOnly
     ? `the notice ${ctx.jurisdiction.name} law asks for where feasible`
