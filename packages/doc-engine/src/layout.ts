@@ -131,6 +131,8 @@ export function insertOptionalClauses(definition: TypeDefinition, sections: Sect
       sections.find((section) => section.id === optional.sectionId) ??
       (definition.layout?.(ctx) ? sections.find((section) => section.id === ADDITIONAL_TERMS_ID) : undefined);
     if (!target) throw broken(definition, `has optional clause "${optional.id}" for a missing section`);
+    // An answer may already have put the same clause in (the custody agreement's right of first refusal).
+    if (target.clauses.some((clause) => clause.id === optional.id)) continue;
     target.clauses.push({
       id: optional.id,
       text: optional.text(ctx),

@@ -43,3 +43,19 @@ describe("custody children as rows", () => {
     expect(custody("Emma Lee, age 8\nNoah Lee, age 5")).toContain("namely: Emma Lee, age 8; Noah Lee, age 5 (each");
   });
 });
+
+describe("right of first refusal", () => {
+  const custody = (answers: Record<string, unknown>, useAI = false, details = "") =>
+    generate(request("child-custody", { answers: { children: [{ name: "Maya Cole" }], ...answers }, useAI, details }));
+  const ids = (doc: ReturnType<typeof custody>) => doc.sections.flatMap((s) => s.clauses.map((c) => c.id));
+  const id = "child-custody.parenting-schedule.right-of-first-refusal";
+
+  it("is in the parenting schedule when the parents choose it, in either mode, once", () => {
+    expect(ids(custody({ firstRefusal: true }))).toContain(id);
+    expect(ids(custody({ firstRefusal: false }))).not.toContain(id);
+    // The request also mentions a babysitter, which would add the same clause in AI mode: it appears once.
+    const both = custody({ firstRefusal: true }, true, "We use a babysitter on weekends.");
+    expect(ids(both).filter((clauseId) => clauseId === id)).toHaveLength(1);
+    expect(toText(both)).toContain("shall first offer the time to the other Parent before arranging another caregiver");
+  });
+});

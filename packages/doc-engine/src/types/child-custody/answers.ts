@@ -2,7 +2,7 @@
 import type { z } from "zod";
 
 import type { GenerationContext } from "../../define";
-import { answersObject, choice, count, freeText, optionalChoice, rows } from "../shared/answer-fields";
+import { answersObject, choice, count, flag, freeText, optionalChoice, rows } from "../shared/answer-fields";
 import { CHILD_ROWS, childNames, type ChildRow } from "../shared/children";
 import { partyNames } from "../shared/wording";
 
@@ -22,6 +22,7 @@ export const childCustodyAnswersSchema = answersObject({
   healthDecisions: optionalChoice(DECISION),
   religionDecisions: optionalChoice(DECISION),
   relocationNoticeDays: count(60, 1, 365),
+  firstRefusal: flag(false),
   childSupportReference: freeText(1000),
 });
 

@@ -2,6 +2,10 @@
 import type { OptionalClause } from "../../define";
 import { requestMatches } from "../shared/mentions";
 
+/** Also the parenting schedule's own clause when the parents choose it (the "firstRefusal" answer). */
+export const FIRST_REFUSAL =
+  "If a Parent will be unable to care for the Children personally for more than four (4) consecutive hours during that Parent's parenting time, that Parent shall first offer the time to the other Parent before arranging another caregiver. The other Parent shall respond promptly and provide the transportation for the extra time, and the regular schedule is otherwise unchanged.";
+
 export const childCustodyOptionalClauses: OptionalClause[] = [
   {
     id: "child-custody.records-and-information.social-media",
@@ -20,7 +24,6 @@ export const childCustodyOptionalClauses: OptionalClause[] = [
     applies: (ctx) => requestMatches(ctx, /first refusal|babysit|child ?care|caregiver|sitter|night shift|work travel/),
     reason:
       "Added because the request mentions childcare, so each Parent is offered extra time before another caregiver is used.",
-    text: () =>
-      "If a Parent will be unable to care for the Children personally for more than four (4) consecutive hours during that Parent's parenting time, that Parent shall first offer the time to the other Parent before arranging another caregiver. The other Parent shall respond promptly, provides the transportation for the extra time, and the regular schedule is otherwise unchanged.",
+    text: () => FIRST_REFUSAL,
   },
 ];

@@ -88,6 +88,12 @@ export const childCustodyQuestions: QuestionField[] = [
     options: decisionOptions,
   },
   {
+    name: "firstRefusal",
+    label: "Right of first refusal",
+    help: "Before leaving the children with a babysitter for more than four hours of your parenting time, offer that time to the other parent.",
+    kind: "boolean",
+  },
+  {
     name: "relocationNoticeDays",
     label: "Notice before moving away (days)",
     help: "State law may require a longer notice; the longer period applies.",

@@ -4,6 +4,7 @@ import type { Section } from "../../model";
 import { sectionBuilder } from "../shared/section";
 import { asClauseText, capitalize } from "../shared/wording";
 import { custodyTerms } from "./answers";
+import { FIRST_REFUSAL } from "./optional-clauses";
 import type { CustodyTerms } from "./answers";
 
 const section = sectionBuilder("child-custody");
@@ -147,6 +148,7 @@ export function custodySections(ctx: GenerationContext): Section[] {
           "flexibility",
           "The Parents may agree in writing, including by email or text message, to change the schedule for particular dates without amending this Agreement.",
         ],
+        ...(t.firstRefusal ? [["right-of-first-refusal", FIRST_REFUSAL] as [string, string]] : []),
       ],
     ),
     section(
