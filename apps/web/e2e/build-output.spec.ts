@@ -53,6 +53,9 @@ const STATIC_ROUTES = [
   "/documents/contracts",
   "/documents/letters",
   "/documents/wills",
+  "/state-rules",
+  "/state-rules/california",
+  "/state-rules/district-of-columbia",
   "/_not-found",
 ];
 /** Personal pages, and the generators, which show the user's own text under a nonce-based script policy. */

@@ -21,6 +21,7 @@ const FOOTER_LINKS = [
   "/privacy",
   "/disclaimer",
   "/cookies",
+  "/state-rules",
 ];
 
 test.describe("header", () => {
@@ -107,6 +108,7 @@ test.describe("footer", () => {
       ["/privacy", "Privacy Policy"],
       ["/disclaimer", "Disclaimer"],
       ["/cookies", "Cookie Policy"],
+      ["/state-rules", "State Rules"],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(path);

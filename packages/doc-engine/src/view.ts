@@ -6,7 +6,15 @@
 export { CLAUSE_BADGES } from "./badges";
 export { isMovableClause, movableIds } from "./order";
 export { pickRoles, ROLES, rolesFor } from "./roles";
-export { CHECK_WITH_A_LAWYER, checklistLine, formLines, noRuleChanged, ruleLine } from "./render/before-you-sign";
+export {
+  CHECK_WITH_A_LAWYER,
+  checklistLine,
+  formLines,
+  noRuleChanged,
+  ruleLine,
+  stateRulesPath,
+} from "./render/before-you-sign";
 export { listJoin } from "./types/shared/wording";
+export { RULE_FAMILY_NAMES } from "./rule-families";
 export type { PartyRole, RoleSet } from "./define";
 export { recitalText } from "./render/recitals";

@@ -29,6 +29,7 @@ const COLUMNS = [
       { href: "/privacy", label: "Privacy Policy" },
       { href: "/disclaimer", label: "Disclaimer" },
       { href: "/cookies", label: "Cookie Policy" },
+      { href: "/state-rules", label: "State Rules" },
     ],
   },
 ] as const;

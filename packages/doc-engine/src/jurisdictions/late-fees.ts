@@ -43,7 +43,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   DC: f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2009-03-25"),
   FL: none("Florida"),
   GA: none("Georgia"),
-  HI: f({ percent: 8 }, 5, "Haw. Rev. Stat. § 521-21(f)", "1990-01-01", "both"),
+  // § 521-21(f) sets no grace period (read in a copy): the 5 days the table held had no source.
+  HI: {
+    ...f({ percent: 8 }, null, "Haw. Rev. Stat. § 521-21(f)", "1990-01-01", "both"),
+    source: {
+      url: "https://instalawyer.io/laws/hawaii-revised-statutes/521-21-rent",
+      read: "2026-11-26",
+      quote: "the late charge shall not exceed eight per cent of the amount of rent due",
+    },
+  },
   ID: none("Idaho"),
   IL: none("Illinois"),
   IN: none("Indiana"),
@@ -60,7 +68,26 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   MO: none("Missouri"),
   MT: none("Montana"),
   NE: none("Nebraska"),
-  NV: f({ percent: 5 }, null, "NRS 118A.210(4)", "1995-10-01"),
+  // The 5% cap came in 2019 (AB 308) and a 2021 act added three calendar days before any late fee: years from the
+  // acts' digests and copies of the section, the days they took effect not read.
+  NV: {
+    ...f({ percent: 5 }, 3, "NRS 118A.210(4)", "2021-01-01", "both"),
+    source: {
+      url: "https://nevada.public.law/statutes/nrs_118a.210",
+      read: "2026-11-26",
+      quote: "Such a late fee must not exceed 5 percent of the amount of the periodic rent",
+    },
+    history: [
+      {
+        percent: 5,
+        flat: null,
+        combine: "lesser",
+        graceDays: null,
+        citation: "NRS 118A.210(4)",
+        effectiveDate: "2019-01-01",
+      },
+    ],
+  },
   NH: none("New Hampshire"),
   NJ: none("New Jersey"),
   NM: f({ percent: 10 }, null, "NMSA § 47-8-15(D)", "1995-07-01"),
@@ -77,7 +104,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
       },
     ],
   },
-  NC: f({ percent: 5, flat: 15, combine: "greater" }, 5, "N.C. Gen. Stat. § 42-46", "2009-10-01"),
+  NC: {
+    ...f({ percent: 5, flat: 15, combine: "greater" }, 5, "N.C. Gen. Stat. § 42-46", "2009-10-01", "ok"),
+    source: {
+      url: "http://www.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_42/GS_42-46.html",
+      read: "2026-11-26",
+      quote:
+        "a landlord may charge a late fee not to exceed fifteen dollars ($15.00) or five percent (5%) of the monthly rent, whichever is greater",
+    },
+  },
   ND: none("North Dakota"),
   OH: none("Ohio"),
   OK: none("Oklahoma"),

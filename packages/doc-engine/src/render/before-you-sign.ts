@@ -33,6 +33,16 @@ export function noRuleChanged(doc: LegalDocument): string {
   return `Checked against the ${state} ${names} ${families.length === 1 ? "rule" : "rules"} in the rule tables: none required a change to your answers or a warning, and the limits the law sets are stated in the ${doc.title} itself. State law still applies; if in doubt, check with a lawyer.`;
 }
 
+/** Where the public "State rules" page lists a state's rules: /state-rules/{state}, at a type's or a family's rules. */
+export function stateRulesPath(stateName: string, type?: string, family?: string): string {
+  const state = stateName
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const anchor = type ? `#${type}${family ? `-${family}` : ""}` : "";
+  return `/state-rules/${state}${anchor}`;
+}
+
 export function ruleLine(warning: RuleWarning): string {
   const unverified = warning.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : "";
   const since = warning.effectiveDate ? `, in force since ${formatDate(warning.effectiveDate)}` : "";

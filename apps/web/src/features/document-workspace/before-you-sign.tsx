@@ -1,7 +1,15 @@
 import { ClipboardCheckIcon } from "lucide-react";
+import Link from "next/link";
 
 import type { LegalDocument } from "@lexforge/doc-engine";
-import { checklistLine, formLines, noRuleChanged, ruleLine } from "@lexforge/doc-engine/view";
+import {
+  checklistLine,
+  formLines,
+  noRuleChanged,
+  RULE_FAMILY_NAMES,
+  ruleLine,
+  stateRulesPath,
+} from "@lexforge/doc-engine/view";
 
 /**
  * The "Before you sign" page, as every download prints it after the document: the state rules applied,
@@ -30,10 +38,28 @@ export function BeforeYouSign({ document }: { document: LegalDocument }) {
         ) : (
           <ul className="list-disc space-y-2 pl-5 text-sm">
             {document.warnings.map((warning, i) => (
-              <li key={`${warning.family}-${i}`}>{ruleLine(warning)}</li>
+              <li key={`${warning.family}-${i}`}>
+                {ruleLine(warning)}{" "}
+                {warning.family in RULE_FAMILY_NAMES ? (
+                  <Link
+                    href={stateRulesPath(document.jurisdiction.name, document.type, warning.family)}
+                    className="font-medium text-primary underline underline-offset-2"
+                  >
+                    Source and status<span className="sr-only"> of this {document.jurisdiction.name} rule</span>
+                  </Link>
+                ) : null}
+              </li>
             ))}
           </ul>
         )}
+        <p className="text-sm">
+          <Link
+            href={stateRulesPath(document.jurisdiction.name, document.type)}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Every {document.jurisdiction.name} rule for this document, with its source
+          </Link>
+        </p>
       </div>
       <div className="space-y-2">
         <h4 className="font-semibold">{policy ? "Publishing checklist" : "Signing checklist"}</h4>

@@ -1,0 +1,98 @@
+/**
+ * The State rules page's data: every rule the engine holds for a state, read from the rule tables, each with
+ * its status told honestly (a copy is not a check) and its source recorded whole where there is one.
+ */
+import { describe, expect, it } from "vitest";
+
+import { JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+
+const TODAY = "2026-11-26";
+const all = JURISDICTIONS.flatMap((j) => stateRules(j.name, TODAY).map((rule) => ({ state: j.name, ...rule })));
+
+describe("state rules", () => {
+  it("every state lists its deposit, late-fee, will, power-of-attorney, non-compete and usury rules", () => {
+    for (const j of JURISDICTIONS) {
+      const topics = stateRules(j.code, TODAY).map((rule) => `${rule.type}:${rule.topic}`);
+      for (const topic of [
+        "lease:Security deposit",
+        "lease:Late fees",
+        "will:Signing and witnesses",
+        "will:Self-proving affidavit",
+        "poa:Signing",
+        "employment:Non-compete covenants",
+        "promissory-note:Interest rate (usury)",
+        "llc:Marital property",
+      ])
+        expect(topics, `${j.name} ${topic}`).toContain(topic);
+    }
+  });
+
+  it("a status says what was read: a copy has its source, an unchecked rule has none, a checked one is not unverified", () => {
+    for (const rule of all) {
+      const where = `${rule.state} ${rule.type} ${rule.topic}`;
+      if (rule.status === "copy") expect(rule.source, where).toBeDefined();
+      if (rule.status === "unchecked") expect(rule.source, where).toBeUndefined();
+      expect(rule.citation.length, where).toBeGreaterThan(3);
+      expect(rule.effectiveDate, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rule.effectiveDate <= TODAY, `${where}: not yet in force`).toBe(true);
+    }
+  });
+
+  it("every source names a web address, the day it was read and the operative words", () => {
+    for (const { source, state, topic } of all.filter((rule) => rule.source)) {
+      expect(source?.url, `${state} ${topic}`).toMatch(/^https?:\/\/[^\s]+$/);
+      expect(source?.read, `${state} ${topic}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(source?.quote.split(/\s+/).length, `${state} ${topic}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("California's deposit cap: one month's rent, checked, and the quoted words carry the figure", () => {
+    const deposit = stateRules("California", TODAY).find((rule) => rule.topic === "Security deposit");
+    expect(deposit?.rule).toContain("may not exceed 1 month's rent (2 months' for a small landlord)");
+    expect(deposit?.status).toBe("checked");
+    expect(deposit?.source?.quote).toContain("one month's rent");
+    // The cap in force before AB 12 is what a lease dated then was held to.
+    expect(stateRules("California", "2024-06-30").find((rule) => rule.topic === "Security deposit")?.rule).toContain(
+      "2 months' rent (3 months' for a furnished home)",
+    );
+  });
+
+  it("the corrections read in the statutes' text or copies of it hold, dated", () => {
+    const rule = (state: string, topic: string, date = TODAY) =>
+      stateRules(state, date).find((entry) => entry.topic === topic)?.rule ?? "";
+    // Colorado (SB 23-184) and Georgia (HB 404) cap deposits at two months' rent; before, neither did.
+    expect(rule("Colorado", "Security deposit")).toContain("may not exceed 2 months' rent");
+    expect(rule("Colorado", "Security deposit", "2023-01-01")).toContain("No statute caps the security deposit");
+    expect(rule("Georgia", "Security deposit")).toContain("may not exceed 2 months' rent");
+    // Hawaii sets no grace period; Nevada waits three days before any late fee.
+    expect(rule("Hawaii", "Late fees")).not.toContain("None may be charged until");
+    expect(rule("Nevada", "Late fees")).toContain("None may be charged until rent is 3 days late");
+    // Read on the official pages, with the words that carry the figure.
+    for (const [state, topic, words] of [
+      ["Missouri", "Security deposit", "two months' rent"],
+      ["Kansas", "Security deposit", "one month's periodic rent"],
+      ["New York", "Security deposit", "one month's rent"],
+      ["North Carolina", "Late fees", "five percent (5%)"],
+    ] as const) {
+      const entry = stateRules(state, TODAY).find((candidate) => candidate.topic === topic);
+      expect(entry?.status, `${state} ${topic}`).toBe("checked");
+      expect(entry?.source?.quote).toContain(words);
+    }
+    expect(stateRules("New York", TODAY).find((entry) => entry.topic === "Security deposit")?.effectiveDate).toBe(
+      "2019-07-14",
+    );
+  });
+
+  it("rules not yet in force are left out; an unknown state has none", () => {
+    const before = stateRules("Michigan", "2024-06-30").map((rule) => rule.citation);
+    expect(before).not.toContain("MCL 556.213(2)");
+    expect(stateRules("Atlantis", TODAY)).toEqual([]);
+  });
+
+  it("the page's address for a state, a type and a family", () => {
+    expect(stateRulesPath("California")).toBe("/state-rules/california");
+    expect(stateRulesPath("District of Columbia", "lease", "security-deposit")).toBe(
+      "/state-rules/district-of-columbia#lease-security-deposit",
+    );
+  });
+});
