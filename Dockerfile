@@ -14,6 +14,7 @@ COPY packages/api/package.json packages/api/
 COPY packages/auth/package.json packages/auth/
 COPY packages/db/package.json packages/db/
 COPY packages/doc-engine/package.json packages/doc-engine/
+COPY packages/log/package.json packages/log/
 COPY packages/payments/package.json packages/payments/
 COPY packages/ui/package.json packages/ui/
 COPY packages/validators/package.json packages/validators/

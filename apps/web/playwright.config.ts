@@ -39,6 +39,8 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Reads the log of the suite's own servers once every spec has run (e2e/start-server.mjs writes it).
+  globalTeardown: existingServer ? undefined : "./e2e/global-teardown.ts",
   fullyParallel: false,
   workers: WORKERS,
   forbidOnly: !!process.env.CI,

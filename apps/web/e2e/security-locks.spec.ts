@@ -284,15 +284,22 @@ test.describe("locks that hold (production build, no proxy declared)", () => {
     expect(new URL((JSON.parse(signOut.text) as { url: string }).url).origin).toBe(APP_URL);
   });
 
-  test("a failed sign-in leaves one log line and no stack", async () => {
+  test("a failed sign-in leaves one JSON log line and no stack", async () => {
     const before = output.length;
     const email = unique("logged");
     for (let i = 0; i < 3; i++) await signIn("127.0.0.70", credentials(email, `wrong-${i}`));
     const lines = () => output.slice(before).split("\n").filter(Boolean);
+    const authLines = () =>
+      lines()
+        .filter((line) => line.includes('"event":"auth"'))
+        .map((line) => {
+          const { level, type, code } = JSON.parse(line) as Record<string, unknown>;
+          return { level, type, code };
+        });
     // The server writes its log lines as it answers; wait for them rather than for a fixed time.
     await expect
-      .poll(() => lines().filter((line) => line.includes("[auth]")))
-      .toEqual(Array(3).fill("[auth] CredentialsSignin credentials"));
+      .poll(authLines)
+      .toEqual(Array(3).fill({ level: "warn", type: "CredentialsSignin", code: "credentials" }));
     expect(lines().filter((line) => /^\s+at /.test(line))).toEqual([]);
     expect(output.slice(before)).not.toContain(email);
   });

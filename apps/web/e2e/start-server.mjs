@@ -1,7 +1,7 @@
 // Starts `next start` for the end-to-end run: a fresh embedded database unless DATABASE_URL is set, and
 // a local OpenID Connect server standing in for Google so the real next-auth Google flow runs offline.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -59,7 +59,14 @@ async function freshDatabase(serverUrl, suffix) {
   return url.toString();
 }
 
-const child = spawn("pnpm", ["exec", "next", "start", "-p", port], { env, stdio: "inherit" });
+// The server's output goes to the runner as before and to a file the run's teardown reads (global-teardown.ts):
+// a whole run's log, checked for what must never be logged.
+const logDir = path.join(import.meta.dirname, "..", ".e2e-logs");
+mkdirSync(logDir, { recursive: true });
+const logFile = createWriteStream(path.join(logDir, `server-${port}.log`));
+const child = spawn("pnpm", ["exec", "next", "start", "-p", port], { env, stdio: ["inherit", "pipe", "pipe"] });
+child.stdout.on("data", (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
+child.stderr.on("data", (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
 const stop = async (signal) => {
   child.kill(signal);
   await oidc.stop();

@@ -43,6 +43,8 @@ export const env = createEnv({
      */
     SMTP_URL: z.url().optional(),
     MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
+    /** The log's level (packages/log reads it); default "info": one JSON line per request. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Multiplies every rate limit (packages/api LIMITS). Test suites only: they sign up many users from one address. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** Any OpenAI-compatible endpoint: a hosted API or a local Ollama (http://localhost:11434/v1). Unset: AI features off. */

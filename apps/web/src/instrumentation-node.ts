@@ -1,3 +1,5 @@
+import { errorFacts, log } from "@lexforge/log";
+
 /**
  * Start-up checks of the Node.js server: refuse to serve with a configuration that would fail every
  * request (a 500 on every page is worse than a server that does not come up and says why).
@@ -10,7 +12,7 @@ export async function checkStartup() {
   if (env.TRUST_FORWARDED_HEADERS !== "true") (await import("./server/socket-address")).pinClientAddressToSocket();
   const problems = startupProblems();
   if (problems.length > 0) {
-    for (const problem of problems) console.error(`Lexforge cannot start: ${problem}`);
+    for (const problem of problems) log.fatal(`Lexforge cannot start: ${problem}`);
     process.exit(1);
   }
   // Open and migrate the database before serving, so a replica that answers /api/health has its schema
@@ -19,7 +21,21 @@ export async function checkStartup() {
   try {
     await getDb();
   } catch (error) {
-    console.error("Lexforge cannot start: the database could not be opened or migrated.", error);
+    // Nothing a user typed is in play before the first request: the message says what the operator must fix.
+    const detail = error instanceof Error ? error.message : String(error);
+    log.fatal({ ...errorFacts(error), detail }, "Lexforge cannot start: the database could not be opened or migrated.");
     process.exit(1);
   }
+}
+
+export function logRequestError(
+  error: unknown,
+  request: { method: string; headers: Record<string, string | string[] | undefined> },
+  route: string,
+) {
+  const requestId = request.headers["x-request-id"];
+  log.error(
+    { ...(typeof requestId === "string" ? { requestId } : {}), method: request.method, route, ...errorFacts(error) },
+    "request error",
+  );
 }

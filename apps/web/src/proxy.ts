@@ -1,6 +1,8 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 
+import { log } from "@lexforge/log";
+
 import { env } from "~/env";
 import { contentSecurityPolicy, isNonceRoute } from "~/lib/security-headers";
 
@@ -11,12 +13,33 @@ const dev = env.NODE_ENV === "development";
  * pages the policy also goes on the request, where Next reads the nonce to put on its scripts.
  */
 export function proxy(request: NextRequest) {
-  if (!isNonceRoute(request.nextUrl.pathname)) return prerenderedPage(request);
+  const requestId = crypto.randomUUID();
+  const response = isNonceRoute(request.nextUrl.pathname)
+    ? perRequestPage(request, requestId)
+    : prerenderedPage(request);
+  // One line per page request (the API's are logged by their handlers): the path without its query, which
+  // can hold an e-mail address or a token. A 304 is known here; a rendered page's status is not.
+  log.info(
+    {
+      requestId,
+      method: request.method,
+      path: request.nextUrl.pathname,
+      ...(response.status === 304 ? { status: 304 } : {}),
+    },
+    "request",
+  );
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}
+
+/** A page rendered per request carries its id on to the render, where an error line names it. */
+function perRequestPage(request: NextRequest, requestId: string) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = contentSecurityPolicy(nonce, dev);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("x-request-id", requestId);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -4,6 +4,7 @@
  * user may read. tRPC maps the code to its own error once (trpc.ts); route handlers map it to an HTTP status
  * once (httpStatus). Services never import the tRPC set-up.
  */
+import { errorFacts, log } from "@lexforge/log";
 import type { ErrorReason } from "@lexforge/validators";
 
 const STATUS = {
@@ -40,10 +41,7 @@ export const httpStatus = (error: AppError): number => STATUS[error.code];
  * purpose: a database error's message carries the query's parameters (names, e-mails, whole documents).
  * The error's class and its machine code (e.g. Postgres' 23505) are enough to find it with the request id.
  */
-export function errorLogLine(facts: { requestId?: string; path?: string; code: string; cause?: unknown }): string {
-  const cause = facts.cause;
-  const kind = cause instanceof Error ? cause.constructor.name : typeof cause;
-  const causeCode =
-    cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string" ? ` ${cause.code}` : "";
-  return `[trpc] request ${facts.requestId ?? "?"} ${facts.path ?? "?"} ${facts.code} (${kind}${causeCode})`;
+export function logError(facts: { requestId?: string; path?: string; code: string; cause?: unknown }) {
+  const { cause, ...rest } = facts;
+  log.error({ ...rest, ...errorFacts(cause) }, "unexpected error");
 }

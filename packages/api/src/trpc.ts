@@ -12,7 +12,7 @@ import type { Session } from "@lexforge/auth";
 import type { Db } from "@lexforge/db";
 
 import type { AppErrorCode } from "./errors";
-import { AppError, errorLogLine } from "./errors";
+import { AppError, logError } from "./errors";
 import type { AiSettings } from "./services/ai/ai-settings";
 import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
@@ -51,8 +51,7 @@ type ContextOptions = Omit<Context, "requestId" | "defer"> & {
 export function createTRPCContext({ runLater, ...options }: ContextOptions) {
   const requestId = options.requestId ?? randomUUID();
   const defer = (task: () => Promise<void>) => {
-    const logged = () =>
-      task().catch((cause: unknown) => console.error(errorLogLine({ requestId, code: "DEFERRED", cause })));
+    const logged = () => task().catch((cause: unknown) => logError({ requestId, code: "DEFERRED", cause }));
     if (runLater) runLater(logged);
     else void logged();
   };
@@ -69,8 +68,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter: ({ shape, error, ctx, path }) => {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-    if (unexpected)
-      console.error(errorLogLine({ requestId: ctx?.requestId, path, code: error.code, cause: error.cause }));
+    if (unexpected) logError({ requestId: ctx?.requestId, path, code: error.code, cause: error.cause });
     return {
       ...shape,
       message: unexpected ? GENERIC_ERROR_MESSAGE : shape.message,

@@ -1,6 +1,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { log } from "@lexforge/log";
+
 import { creditLedger, eq, paymentMethods, stripeEvents, subscriptions, transactions } from "@lexforge/db";
 import { createStripe, signWebhookPayload } from "@lexforge/payments";
 import { createFakeStripe } from "@lexforge/payments/testing";
@@ -213,12 +215,15 @@ describe("billing.createCheckout", () => {
       ),
     );
     const { api } = await t.user();
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     await expect(api.billing.createCheckout({ planId: "basic" })).rejects.toMatchObject({
       code: "BAD_GATEWAY",
       message: "Error creating checkout session",
     });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "billing.createCheckout", code: "CHECKOUT_FAILED" }),
+      "unexpected error",
+    );
+    logged.mockRestore();
   });
 });

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { log } from "@lexforge/log";
+
 import { startSession } from "@lexforge/auth/sessions";
 import { verifyPassword } from "@lexforge/auth/password";
 import { creditBalances, creditLedger, documents, eq, sessions, users, verificationTokens } from "@lexforge/db";
@@ -301,6 +303,9 @@ describe("the local outbox (no SMTP_URL)", () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), "lexforge-outbox-"));
     const lines: string[] = [];
     const info = vi.spyOn(console, "info").mockImplementation((line: string) => lines.push(line));
+    const structured = vi.spyOn(log, "info").mockImplementation((...args: unknown[]) => {
+      lines.push(JSON.stringify(args));
+    });
     try {
       const mail = { to: "private@example.com", subject: "Reset your password", text: "https://x/reset?token=SECRET" };
       await createMailer({ outboxDir }).send(mail);
@@ -311,6 +316,7 @@ describe("the local outbox (no SMTP_URL)", () => {
       expect(lines.join("\n")).toContain("SECRET");
     } finally {
       info.mockRestore();
+      structured.mockRestore();
       await rm(outboxDir, { recursive: true, force: true });
     }
   });

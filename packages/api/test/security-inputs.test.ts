@@ -2,6 +2,8 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import SuperJSON from "superjson";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { log } from "@lexforge/log";
+
 import { count, eq, supportRequests } from "@lexforge/db";
 import type { Db } from "@lexforge/db";
 
@@ -62,7 +64,7 @@ describe("null bytes and lone surrogates: 400 at the schema, nothing written", (
 
 describe("the tRPC error log carries path, code and request id, never the input", () => {
   it("logs one line without the query's parameters", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
     // A database failure whose message, as Drizzle's do, repeats the query and its parameters.
     const failingDb = {
       insert: () => {
@@ -78,7 +80,7 @@ describe("the tRPC error log carries path, code and request id, never the input"
     );
     expect(res.status).toBe(500);
 
-    const logged = error.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    const logged = error.mock.calls.map((call) => JSON.stringify(call)).join("\n");
     expect(logged).toContain("req-test-1");
     expect(logged).toContain("chat.submit");
     expect(logged).toContain("INTERNAL_SERVER_ERROR");

@@ -1,6 +1,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { log } from "@lexforge/log";
+
 import { creditBalances, creditLedger, eq, sql } from "@lexforge/db";
 import { createStripe, signWebhookPayload } from "@lexforge/payments";
 import { createFakeStripe } from "@lexforge/payments/testing";
@@ -56,11 +58,14 @@ describe("webhook: the amount paid is checked against the plan", () => {
   it("credits nothing when the session charged less than the plan's price", async () => {
     const { id, api, sessionId, session } = await paidSession("premium");
     session.amount_total = 1; // one cent for the unlimited plan
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
     const res = await deliver(fake.event(sessionId));
     expect(res).toEqual({ status: 200, body: { received: true, ignored: "amount paid does not match the plan" } });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("amount paid does not match the plan"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: "amount paid does not match the plan" }),
+      expect.any(String),
+    );
     expect(await api.credits.balance()).toBe(1);
     expect(await billingCounts(t.db, id)).toMatchObject({ transactions: 0, purchases: 0 });
     // /payment-success refuses it too.
@@ -70,7 +75,7 @@ describe("webhook: the amount paid is checked against the plan", () => {
   it("credits nothing when the session names no currency (never taken to be US dollars)", async () => {
     const { id, api, sessionId, session } = await paidSession("basic");
     (session as { currency: string | null }).currency = null;
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
     const res = await deliver(fake.event(sessionId));
     expect(res).toEqual({ status: 200, body: { received: true, ignored: "amount paid does not match the plan" } });
@@ -82,13 +87,13 @@ describe("webhook: the amount paid is checked against the plan", () => {
     const { sessionId } = await paidSession("basic");
     const failure = Object.assign(new Error("insert into transactions values ('jane@example.com')"), { code: "23505" });
     vi.spyOn(t.db, "transaction").mockRejectedValueOnce(failure);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
 
     const res = await deliver(fake.event(sessionId));
     expect(res.status).toBe(500);
     expect(error).toHaveBeenCalledTimes(1);
-    const line = error.mock.calls[0]?.join(" ") ?? "";
-    expect(line).toContain("(Error 23505)");
+    const line = JSON.stringify(error.mock.calls[0]);
+    expect(error.mock.calls[0]?.[0]).toMatchObject({ errorType: "Error", errorCode: "23505" });
     expect(line).not.toContain("jane@example.com");
   });
 
@@ -107,12 +112,12 @@ describe("webhook: a user id that is not ours is answered 200 and ignored, not 5
   ])("%s user id", async (_kind, userId) => {
     const { sessionId, session } = await paidSession("standard");
     session.client_reference_id = userId;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
 
     const res = await deliver(fake.event(sessionId));
     expect(res).toEqual({ status: 200, body: { received: true, ignored: "unknown user" } });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("ignored: unknown user"));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reason: "unknown user" }), expect.any(String));
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import Google from "next-auth/providers/google";
 
 import type { Db } from "@lexforge/db";
 import { accounts, eq, sessions, users, verificationTokens } from "@lexforge/db";
+import { log } from "@lexforge/log";
 import { safeCallbackPath, ZSignInSchema } from "@lexforge/validators";
 
 import { verifyAgainstNoAccount, verifyPassword } from "./password";
@@ -64,7 +65,7 @@ export function createAuthConfig({
     secret,
     trustHost,
     ...(publicOrigin ? { useSecureCookies: publicOrigin.startsWith("https:") } : {}),
-    logger: { error: (error) => console.error(authErrorLine(error)) },
+    logger: { error: logAuthError },
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/sign-in" },
     adapter: {
@@ -146,12 +147,12 @@ export function createAuthConfig({
  * One line per Auth.js error, without a stack (each failed sign-in is one of these, so an attacker must not
  * set how fast the log grows) and without messages of underlying errors, which can carry query parameters.
  */
-function authErrorLine(error: Error): string {
+function logAuthError(error: Error) {
   const type = "type" in error && typeof error.type === "string" ? error.type : error.name;
-  const code = error instanceof CredentialsSignin ? ` ${error.code}` : "";
+  const code = error instanceof CredentialsSignin ? { code: error.code } : {};
   const cause = error.cause && typeof error.cause === "object" && "err" in error.cause ? error.cause.err : undefined;
-  const causeName = cause instanceof Error ? ` (${cause.constructor.name})` : "";
-  return `[auth] ${type}${code}${causeName}`;
+  const causeType = cause instanceof Error ? { causeType: cause.constructor.name } : {};
+  log.warn({ event: "auth", type, ...code, ...causeType }, `auth: ${type}`);
 }
 
 declare module "next-auth" {

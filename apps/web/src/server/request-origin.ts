@@ -3,6 +3,7 @@ import "server-only";
 import { appEnv, env } from "~/env";
 
 import { addressKey } from "@lexforge/api";
+import { log } from "@lexforge/log";
 
 import { pinnedToSocket } from "./socket-address";
 
@@ -50,7 +51,7 @@ let warnedUnpinned = false;
 function warnUnpinnedOnce() {
   if (warnedUnpinned) return;
   warnedUnpinned = true;
-  console.error(
-    "[limits] a request arrived without the socket-address pin and no proxy is declared (TRUST_FORWARDED_HEADERS); until the pin is set, all such requests share one rate limit.",
+  log.error(
+    "rate limits: a request arrived without the socket-address pin and no proxy is declared (TRUST_FORWARDED_HEADERS); until the pin is set, all such requests share one rate limit.",
   );
 }

@@ -10,6 +10,7 @@ import { appEnv, env } from "~/env";
 import { apiSession } from "./auth";
 import { getDb, rateLimitOptions } from "./db";
 import { clientAddress, ownOrigin } from "./request-origin";
+import { currentRequestId } from "./request-log";
 
 export const paymentsConfig = {
   stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -43,5 +44,6 @@ export async function createContext(headers: Headers) {
     clientIp: clientAddress(headers),
     mailer,
     runLater: after,
+    requestId: currentRequestId(),
   });
 }

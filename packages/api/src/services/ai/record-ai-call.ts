@@ -2,7 +2,7 @@ import type { CallOutcome, CallRecord } from "@lexforge/ai";
 import type { AiCallPurpose, Db } from "@lexforge/db";
 import { aiCalls } from "@lexforge/db";
 
-import { errorLogLine } from "../../errors";
+import { logError } from "../../errors";
 
 /**
  * One ai_calls row per model call, whatever its outcome. The call has happened whatever this write does, so
@@ -25,7 +25,5 @@ export async function recordAiCall(
       latencyMs: call.latencyMs,
       outcome: call.outcome,
     })
-    .catch((cause: unknown) =>
-      console.error(errorLogLine({ path: `ai-call ${purpose}`, code: "RECORD_FAILED", cause })),
-    );
+    .catch((cause: unknown) => logError({ path: `ai-call ${purpose}`, code: "RECORD_FAILED", cause }));
 }

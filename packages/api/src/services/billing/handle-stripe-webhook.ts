@@ -13,7 +13,9 @@ import {
   WebhookSignatureError,
 } from "@lexforge/payments";
 
-import { errorLogLine } from "../../errors";
+import { log } from "@lexforge/log";
+
+import { logError } from "../../errors";
 import { fulfilCheckout } from "./fulfil-checkout";
 import { applyRefundEvent } from "./refund-purchase";
 
@@ -71,7 +73,7 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
     if (!facts.paid) return { status: 200, body: { received: true, pending: true } };
     // Answered 200 and logged, not 500: Stripe retries a 5xx for three days, and these never get better.
     const ignore = (reason: string) => {
-      console.warn(`[stripe-webhook] event ${event.id} ignored: ${reason}`);
+      log.warn({ eventId: event.id, reason }, `stripe webhook event ignored: ${reason}`);
       return { status: 200, body: { received: true, ignored: reason } };
     };
     if (!facts.userId || !facts.planId) return ignore("not a Lexforge checkout");
@@ -94,7 +96,7 @@ export async function handleStripeWebhook(options: HandleStripeWebhookOptions): 
   } catch (error) {
     // A 500 makes Stripe deliver again later; fulfilment is idempotent, so that is safe. Only the error's class
     // and code are logged: a database error's message carries the query's parameters.
-    console.error(errorLogLine({ requestId: event.id, path: "stripe-webhook", code: "WEBHOOK_FAILED", cause: error }));
+    logError({ requestId: event.id, path: "stripe-webhook", code: "WEBHOOK_FAILED", cause: error });
     return { status: 500, body: { error: "Webhook handling failed" } };
   }
 }

@@ -23,7 +23,7 @@ import {
 } from "@lexforge/payments";
 import { UNLIMITED } from "@lexforge/validators/credits";
 
-import { errorLogLine } from "../../errors";
+import { logError } from "../../errors";
 import type { PaymentsConfig } from "../payments-config";
 import type { RefundRefusal } from "./errors";
 import { RefundFailedError, RefundRefusedError } from "./errors";
@@ -166,7 +166,7 @@ async function sendRefund(config: PaymentsConfig, purchase: Purchase): Promise<s
     const code = (error as { code?: unknown }).code;
     if (code === "charge_already_refunded") throw new RefundRefusedError("ALREADY_REFUNDED");
     if (code === "charge_disputed") throw new RefundRefusedError("NOT_REFUNDABLE");
-    console.error(errorLogLine({ path: "billing.refund", code: "REFUND_FAILED", cause: error }));
+    logError({ path: "billing.refund", code: "REFUND_FAILED", cause: error });
     throw new RefundFailedError();
   }
 }

@@ -3,6 +3,7 @@ import { eq, users } from "@lexforge/db";
 import type { PlanId } from "@lexforge/payments";
 import { CheckoutError, createCheckoutSession, createLocalCheckout, getPlan } from "@lexforge/payments";
 
+import { logError } from "../../errors";
 import type { PaymentsConfig } from "../payments-config";
 import { CheckoutFailedError, PaymentsUnavailableError } from "./errors";
 import { checkoutMode, localCheckoutSecret, stripeClient } from "./payments-mode";
@@ -36,7 +37,7 @@ export async function startCheckout(db: Db, { userId, planId, config, appUrl, re
       });
       return { url: session.url };
     } catch (error) {
-      console.error("[billing] creating a checkout session failed:", error);
+      logError({ path: "billing.createCheckout", code: "CHECKOUT_FAILED", cause: error });
       throw new CheckoutFailedError(error instanceof CheckoutError ? error.message : undefined);
     }
   }

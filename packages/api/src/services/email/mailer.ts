@@ -4,6 +4,8 @@ import path from "node:path";
 
 import nodemailer from "nodemailer";
 
+import { log } from "@lexforge/log";
+
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -36,7 +38,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; pri
       if (options.printToLog) {
         console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
       } else {
-        console.info(`[mail] "${mail.subject}" written to the outbox (no SMTP_URL: nothing was sent)`);
+        log.info({ subject: mail.subject }, "mail written to the outbox (no SMTP_URL: nothing was sent)");
       }
     },
   };

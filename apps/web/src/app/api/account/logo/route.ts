@@ -13,6 +13,7 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "@lexforge/validators";
 import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
+import { logged } from "~/server/request-log";
 
 export const dynamic = "force-dynamic";
 
@@ -51,7 +52,7 @@ async function readUpload(req: Request): Promise<Uint8Array | Message> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-export async function POST(req: Request) {
+async function post(req: Request) {
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
@@ -84,7 +85,7 @@ export async function POST(req: Request) {
   });
 }
 
-export async function DELETE(req: Request) {
+async function remove(req: Request) {
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
@@ -94,7 +95,7 @@ export async function DELETE(req: Request) {
 }
 
 /** The signed-in user's own logo (there is no way to ask for anyone else's). */
-export async function GET() {
+async function get() {
   const userId = await currentUserId();
   if (!userId) return Response.json({ error: "Authentication required" }, { status: 401 });
   const db = await getDb();
@@ -113,3 +114,7 @@ export async function GET() {
     },
   });
 }
+
+export const GET = logged(get);
+export const POST = logged(post);
+export const DELETE = logged(remove);

@@ -5,6 +5,7 @@ import { RATE_LIMITED_MESSAGE } from "@lexforge/validators";
 
 import { handlers } from "~/server/auth";
 import { ownOrigin } from "~/server/request-origin";
+import { logged } from "~/server/request-log";
 import { withSignInRefusal } from "~/server/sign-in-limits";
 
 /** Sign-in and sign-out forms are a few hundred bytes. */
@@ -25,7 +26,7 @@ function atOwnOrigin(req: NextRequest, form?: URLSearchParams): NextRequest {
   return new NextRequest(url, { method: req.method, headers, body: form.toString() });
 }
 
-export const GET = (req: NextRequest) => handlers.GET(atOwnOrigin(req));
+export const GET = logged((req: NextRequest) => handlers.GET(atOwnOrigin(req)));
 
 /**
  * next-auth's POSTs. The body must be a form with each field once, as next-auth's own client sends it: Auth.js
@@ -34,7 +35,7 @@ export const GET = (req: NextRequest) => handlers.GET(atOwnOrigin(req));
  * refused is answered 429 with Retry-After, keeping next-auth's `{ url }` body, so `signIn()` on the client
  * reports error=RateLimited.
  */
-export async function POST(req: NextRequest) {
+async function post(req: NextRequest) {
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
   let body: Uint8Array<ArrayBuffer>;
   try {
@@ -69,3 +70,5 @@ function rateLimitedSignIn(req: NextRequest, retryAfterSeconds: number) {
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }
+
+export const POST = logged(post);

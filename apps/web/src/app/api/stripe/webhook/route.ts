@@ -8,6 +8,7 @@ import {
 } from "@lexforge/api";
 
 import { getDb } from "~/server/db";
+import { logged } from "~/server/request-log";
 import { paymentsConfig } from "~/server/trpc-context";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
 const WEBHOOK_MAX_BODY_BYTES = 256 * 1024;
 
 /** Stripe webhooks (and the local test checkout's signed events). The signature covers the raw body. */
-export async function POST(req: Request) {
+async function post(req: Request) {
   let rawBody: string;
   try {
     // Stripe's events are a few KB; the signature is checked only after the body is read.
@@ -34,3 +35,5 @@ export async function POST(req: Request) {
   });
   return Response.json(body, { status });
 }
+
+export const POST = logged(post);

@@ -6,11 +6,12 @@ import { ZTransactionsCsvQuerySchema } from "@lexforge/validators";
 import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
+import { logged } from "~/server/request-log";
 
 export const dynamic = "force-dynamic";
 
 /** The signed-in user's transactions as CSV, with the list's filters (?search&planId&from&to&sort&direction). */
-export async function GET(req: Request) {
+async function get(req: Request) {
   // A download started from another site's page (a hidden <img> or a form) is refused; links opened from
   // an e-mail or typed in (Sec-Fetch-Site "none") and our own pages still work.
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
@@ -36,3 +37,5 @@ export async function GET(req: Request) {
     },
   });
 }
+
+export const GET = logged(get);

@@ -4,11 +4,12 @@ import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
 import { ownOrigin } from "~/server/request-origin";
+import { logged } from "~/server/request-log";
 
 export const dynamic = "force-dynamic";
 
 /** Owner-only download: another user's document, a bad id and a missing one all answer 404. */
-export async function GET(req: Request, props: { params: Promise<{ id: string; format: string }> }) {
+async function get(req: Request, props: { params: Promise<{ id: string; format: string }> }) {
   // A download started from another site's page (a hidden <img> or a form) is refused; links opened from
   // an e-mail or typed in (Sec-Fetch-Site "none") and our own pages still work.
   if (!isSameOrigin(req, ownOrigin(req.headers))) return crossOrigin();
@@ -41,3 +42,5 @@ export async function GET(req: Request, props: { params: Promise<{ id: string; f
     throw error;
   }
 }
+
+export const GET = logged(get);

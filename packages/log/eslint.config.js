@@ -1,0 +1,3 @@
+import { baseConfig } from "@lexforge/eslint-config/base";
+
+export default baseConfig;
