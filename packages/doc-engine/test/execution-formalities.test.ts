@@ -217,6 +217,18 @@ describe("will execution", () => {
     for (const doc of [will("Idaho"), wisconsin]) expect(toText(doc)).not.toContain("Uniform Probate Code § 2-504(b)");
   });
 
+  it("Vermont: the sworn acknowledgment of § 108's four facts, signed by the testator and both witnesses", () => {
+    const doc = will("Vermont");
+    const affidavit = block(doc, "self-proving-affidavit");
+    expect(affidavit?.citation).toBe("14 V.S.A. § 108");
+    expect(textOf(affidavit)).toContain(
+      "(3) Each witness signed at the request of the testator, in the testator's presence",
+    );
+    expect(textOf(affidavit)).toContain("emancipated by court order");
+    expect(captions(affidavit)).toEqual(["TESTATOR", "WITNESS 1", "WITNESS 2", "NOTARY PUBLIC"]);
+    expect(checklist(doc)).not.toContain("Vermont has no self-proving affidavit");
+  });
+
   it("Rhode Island and Nevada: the attesting witnesses' own affidavit; the testator signs nothing more", () => {
     for (const [state, citation, words] of [
       ["Rhode Island", "R.I. Gen. Laws § 33-7-26(3)", "they witnessed the execution of the will of Margaret Lopez"],

@@ -83,6 +83,23 @@ describe("state rules", () => {
     );
   });
 
+  it("usury caps as the statutes set them for a written loan by a lender who is not licensed", () => {
+    const usury = (state: string) =>
+      stateRules(state, TODAY).find((entry) => entry.topic === "Interest rate (usury)")?.rule ?? "";
+    // North Carolina's 8% is the rate where nothing is agreed; a written loan up to $25,000 may carry 16%.
+    expect(usury("North Carolina")).toContain("at most 16% a year on a personal loan");
+    // Colorado holds a consumer loan by an unlicensed lender to 12%, though 45% is the general cap.
+    expect(usury("Colorado")).toContain("at most 12% a year on a personal loan; 45% on a business loan");
+    expect(usury("Minnesota")).toContain("8% on a business loan");
+    expect(usury("Wisconsin")).not.toContain("exempt from the civil cap");
+  });
+
+  it("Vermont wills can be self-proved (14 V.S.A. § 108): the four facts the acknowledgment covers, as enacted", () => {
+    const entry = stateRules("Vermont", TODAY).find((rule) => rule.topic === "Self-proving affidavit");
+    expect(entry?.citation).toBe("14 V.S.A. § 108");
+    expect(entry?.rule).toContain("in the statute's own words");
+  });
+
   it("rules not yet in force are left out; an unknown state has none", () => {
     const before = stateRules("Michigan", "2024-06-30").map((rule) => rule.citation);
     expect(before).not.toContain("MCL 556.213(2)");

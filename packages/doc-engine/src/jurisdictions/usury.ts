@@ -24,21 +24,87 @@ function u(
 // 2025 base rates, rounded down, and the entry is unverified. Where it was unclear whether business
 // loans are exempt, the personal cap is used for them too: the lower figure is the safe one.
 export const USURY_RULES: Record<StateCode, Entry> = {
-  AL: u(8, 8, null, 2000, "Ala. Code §§ 8-8-1, 8-8-5", "1981-01-01", "both"),
+  AL: {
+    ...u(8, 8, null, 2000, "Ala. Code §§ 8-8-1, 8-8-5", "1981-01-01", "both"),
+    source: {
+      url: "https://instalawyer.io/laws/code-of-alabama/section-8-8-5-maximum-rates",
+      read: "2026-11-26",
+      quote:
+        "provided, that the original principal balance of the loan or forbearance of money or credit sales is not less than $2,000",
+    },
+  },
   AK: u(10.5, 10.5, null, 25000, "Alaska Stat. § 45.45.010", "1981-01-01", "both"),
-  AZ: u(null, null, null, null, "A.R.S. § 44-1201(A)", "1981-01-01"),
+  AZ: {
+    ...u(null, null, null, null, "A.R.S. § 44-1201(A)", "1981-01-01"),
+    source: {
+      url: "https://loansandlending.uslegal.com/interest/arizona-interest-rate-laws/",
+      read: "2026-11-26",
+      quote:
+        "at the rate of ten per cent per annum, unless a different rate is contracted for in writing, in which event any rate of interest may be agreed to.",
+    },
+  },
   AR: u(17, 17, null, null, "Ark. Const. amend. 89, § 3", "2011-01-01"),
-  CA: u(10, 10, null, null, "Cal. Const. art. XV, § 1", "1979-11-06"),
-  CO: u(45, 45, 45, null, "C.R.S. §§ 5-12-103, 18-15-104", "1981-07-01"),
+  CA: {
+    ...u(10, 10, null, null, "Cal. Const. art. XV, § 1", "1979-11-06"),
+    source: {
+      url: "https://law.onecle.com/california/constitution/article-15.html",
+      read: "2026-11-26",
+      quote:
+        "if the money, goods, or things in action are for use primarily for personal, family, or household purposes, at a rate not exceeding 10 percent per annum",
+    },
+  },
+  // 45% is the general written cap, but a consumer loan by a lender that is not licensed is held to 12%
+  // (§ 5-2-201(1)): the lower figure for a personal loan. Read in copies.
+  CO: {
+    ...u(12, 45, 45, null, "C.R.S. §§ 5-2-201(1), 5-12-103, 18-15-104", "1981-07-01", "both"),
+    source: {
+      url: "https://casetext.com/statute/colorado-revised-statutes/title-5-consumer-credit-code/interest-rates/article-12-interest-general-provisions/section-5-12-103-greater-rate-may-be-stipulated",
+      read: "2026-11-26",
+      quote:
+        "may stipulate therein for the payment of a greater or higher rate of interest than eight percent per annum, but not exceeding forty-five percent per annum",
+    },
+  },
   CT: u(12, 12, null, null, "Conn. Gen. Stat. §§ 37-4, 37-9", "1981-10-01", "both"),
   DE: u(9.5, 9.5, null, 100000, "6 Del. C. § 2301 (5% above the Federal Reserve discount rate)", "1982-01-01", "both"),
   DC: u(24, 24, null, null, "D.C. Code § 28-3301", "1982-01-01"),
-  FL: u(18, 18, 25, 500000, "Fla. Stat. §§ 687.02, 687.03, 687.071", "1981-01-01"),
-  GA: u(16, 16, 60, 3000, "O.C.G.A. §§ 7-4-2, 7-4-18", "1983-01-01"),
+  FL: {
+    ...u(18, 18, 25, 500000, "Fla. Stat. §§ 687.02, 687.03, 687.071", "1981-01-01"),
+    source: {
+      url: "https://www.criminallawyerjacksonville.com/0687.02.html",
+      read: "2026-11-26",
+      quote:
+        "at a higher rate of interest than the equivalent of 18 percent per annum simple interest are hereby declared usurious",
+    },
+  },
+  GA: {
+    ...u(16, 16, 60, 3000, "O.C.G.A. §§ 7-4-2, 7-4-18", "1983-01-01"),
+    source: {
+      url: "https://law.justia.com/codes/georgia/2020/title-7/chapter-4/article-1/section-7-4-2/",
+      read: "2026-11-26",
+      quote:
+        "Where the principal amount involved is $3,000.00 or less, such rate shall not exceed 16 percent per annum simple interest",
+    },
+  },
   HI: u(12, 12, null, null, "Haw. Rev. Stat. § 478-4", "1981-01-01"),
   ID: u(null, null, null, null, "Idaho Code § 28-22-104", "1983-07-01"),
-  IL: u(9, null, 20, null, "815 ILCS 205/4; 720 ILCS 5/17-59", "1981-01-01"),
-  IN: u(25, null, 72, null, "Ind. Code §§ 24-4.5-3-508, 35-45-7-2", "1993-07-01", "both"),
+  IL: {
+    ...u(9, null, 20, null, "815 ILCS 205/4; 720 ILCS 5/17-59", "1981-01-01"),
+    source: {
+      url: "https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=081502050K4",
+      read: "2026-11-26",
+      quote:
+        "in all written contracts it shall be lawful for the parties to stipulate or agree that an annual percentage rate of 9%, or any less sum, shall be taken",
+    },
+  },
+  IN: {
+    ...u(25, null, 72, null, "Ind. Code §§ 24-4.5-3-508, 35-45-7-2", "1993-07-01", "both"),
+    source: {
+      url: "https://law.counselstack.com/statute/in/24-4.5-3-201",
+      read: "2026-11-26",
+      quote:
+        "a lender may contract for a loan finance charge, calculated according to the actuarial method, not exceeding twenty-five percent (25%) per year on the unpaid balances of the principal",
+    },
+  },
   IA: u(
     6.5,
     null,
@@ -58,14 +124,64 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "1982-07-15",
     "both",
   ),
-  LA: u(12, null, null, null, "La. R.S. 9:3500", "1987-01-01"),
+  LA: {
+    ...u(12, null, null, null, "La. R.S. 9:3500", "1987-01-01"),
+    source: {
+      url: "https://legis.la.gov/Legis/LawPrint.aspx?d=285199",
+      read: "2026-11-26",
+      quote:
+        "The amount of the conventional interest cannot exceed twelve percent per annum. The same must be fixed in writing",
+    },
+  },
   ME: u(null, null, null, null, "9-B M.R.S. § 432 (no general cap on written loans)", "1975-01-01", "both"),
-  MD: u(8, null, null, null, "Md. Code, Com. Law § 12-103", "1982-07-01", "both"),
-  MA: u(20, 20, 20, null, "Mass. Gen. Laws ch. 271, § 49", "1970-01-01"),
-  MI: u(7, null, 25, null, "MCL 438.31, 438.41", "1966-01-01"),
-  MN: u(8, null, null, 100000, "Minn. Stat. § 334.01", "1981-01-01", "both"),
+  MD: {
+    ...u(8, null, null, null, "Md. Code, Com. Law § 12-103", "1982-07-01", "both"),
+    source: {
+      url: "https://instalawyer.io/laws/maryland-statutes/section-12-103-other-permitted",
+      read: "2026-11-26",
+      quote:
+        "a lender may charge interest at an effective rate of simple interest not in excess of 8 percent per year on the unpaid principal balance of a loan",
+    },
+  },
+  MA: {
+    ...u(20, 20, 20, null, "Mass. Gen. Laws ch. 271, § 49", "1970-01-01"),
+    source: {
+      url: "https://www.mass.gov/info-details/submit-a-chapter-271d-usury-notice-filing",
+      read: "2026-11-26",
+      quote:
+        "any person who loans money and takes interest and expenses greater than twenty per centum per annum shall be guilty of criminal usury",
+    },
+  },
+  MI: {
+    ...u(7, null, 25, null, "MCL 438.31, 438.41", "1966-01-01"),
+    source: {
+      url: "http://www.legislature.mi.gov/(S(dsgwcy45yzcdaz3dh3n14yna))/mileg.aspx?page=getObject&objectName=mcl-438-41",
+      read: "2026-11-26",
+      quote:
+        "Parties may agree upon in writing for the payment of any rate of interest, not exceeding seven percent (7 %) per annum.",
+    },
+  },
+  // Business and farm loans under $100,000 are held to the Federal Reserve discount rate plus 4.5 points
+  // (§ 334.011), about 8% in 2025: the floor is used. Read in copies.
+  MN: {
+    ...u(8, 8, null, 100000, "Minn. Stat. §§ 334.01, 334.011", "1981-01-01", "both"),
+    source: {
+      url: "https://law.justia.com/codes/minnesota/2006/324-338/334/334_01.html",
+      read: "2026-11-26",
+      quote:
+        "any greater sum, or any greater value, for the loan or forbearance of money, goods, or things in action, than $8 on $100 for one year.",
+    },
+  },
   MS: u(10, 10, null, null, "Miss. Code § 75-17-1", "1981-01-01", "both"),
-  MO: u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-01-01"),
+  MO: {
+    ...u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-01-01"),
+    source: {
+      url: "https://instalawyer.io/laws/missouri-revised-statutes/section-408030-interest-maximum",
+      read: "2026-11-26",
+      quote:
+        "Parties may agree, in writing, to a rate of interest not exceeding ten percent per annum on money due or to become due upon any contract",
+    },
+  },
   MT: u(
     15,
     15,
@@ -78,7 +194,15 @@ export const USURY_RULES: Record<StateCode, Entry> = {
   NE: u(16, null, null, 25000, "Neb. Rev. Stat. §§ 45-101.03, 45-101.04", "1981-01-01"),
   NV: u(null, null, null, null, "NRS 99.050", "1981-01-01"),
   NH: u(null, null, null, null, "RSA 336:1 (no general cap on written loans)", "1981-01-01", "both"),
-  NJ: u(16, null, 30, 50000, "N.J.S.A. 31:1-1; N.J.S.A. 2C:21-19(a)", "1981-01-01"),
+  NJ: {
+    ...u(16, null, 30, 50000, "N.J.S.A. 31:1-1; N.J.S.A. 2C:21-19(a)", "1981-01-01"),
+    source: {
+      url: "https://app.midpage.ai/document/loigman-v-keim-2315794",
+      read: "2026-11-26",
+      quote:
+        "when there is a written contract specifying a rate of interest, no person shall take above the value of $16.00 for the forbearance of $100.00 for a year.",
+    },
+  },
   NM: u(null, null, null, null, "NMSA § 56-8-11.1", "1981-01-01"),
   NY: u(
     16,
@@ -88,7 +212,17 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "N.Y. Gen. Oblig. Law § 5-501; N.Y. Banking Law § 14-a; N.Y. Penal Law § 190.40",
     "1980-01-01",
   ),
-  NC: u(8, 8, null, 25000, "N.C. Gen. Stat. § 24-1.1", "1981-01-01"),
+  // 8% is § 24-1's rate where nothing is agreed; a written loan of $25,000 or less may carry 16% (or six-month
+  // Treasury bills plus 6%, if greater) under § 24-1.1(a)(1). Read in a copy.
+  NC: {
+    ...u(16, 16, null, 25000, "N.C. Gen. Stat. § 24-1.1(a)(1)", "1981-01-01"),
+    source: {
+      url: "https://law.onecle.com/north-carolina/24-interest/24-1.1.html",
+      read: "2026-11-26",
+      quote:
+        "Treasury bills with a six-month maturity as of the fifteenth day of the month plus six percent (6%), rounded ... or sixteen percent (16%), whichever is greater.",
+    },
+  },
   ND: u(
     9.5,
     null,
@@ -98,21 +232,86 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "1981-07-01",
     "both",
   ),
-  OH: u(8, null, 25, 100000, "Ohio Rev. Code §§ 1343.01, 2905.21", "1981-01-01"),
+  OH: {
+    ...u(8, null, 25, 100000, "Ohio Rev. Code §§ 1343.01, 2905.21", "1981-01-01"),
+    source: {
+      url: "http://codes.ohio.gov/orc/1343",
+      read: "2026-11-26",
+      quote:
+        "may stipulate therein for the payment of interest upon the amount thereof at any rate not exceeding eight per cent per annum payable annually",
+    },
+  },
   OK: u(10, 10, null, null, "15 Okla. Stat. § 266", "1981-01-01", "both"),
   OR: u(12, 12, null, 50000, "ORS 82.010", "1981-01-01"),
-  PA: u(6, null, 25, 50000, "41 P.S. § 201; 18 Pa.C.S. § 911(h)(1)(iv)", "1974-01-30"),
+  PA: {
+    ...u(6, null, 25, 50000, "41 P.S. § 201; 18 Pa.C.S. § 911(h)(1)(iv)", "1974-01-30"),
+    source: {
+      url: "https://codes.findlaw.com/pa/title-41-ps-interest/pa-st-sect-41-201/",
+      read: "2026-11-26",
+      quote:
+        "the maximum lawful rate of interest for the loan or use of money in an amount of fifty thousand dollars ($50,000) or less ... shall be six per cent",
+    },
+  },
   RI: u(21, 21, 21, null, "R.I. Gen. Laws § 6-26-2", "1981-01-01"),
-  SC: u(null, null, null, null, "S.C. Code § 34-31-30", "1982-01-01", "both"),
+  SC: {
+    ...u(null, null, null, null, "S.C. Code § 34-31-30", "1982-01-01", "both"),
+    source: {
+      url: "https://lawserver.com/law/state/south-carolina/sc-code/south_carolina_code_37-10-106",
+      read: "2026-11-26",
+      quote:
+        "except upon written contracts wherein, by express agreement, any rate of interest may be charged, except as otherwise provided in this title or by law.",
+    },
+  },
   SD: u(null, null, null, null, "SDCL 54-3-1.1", "1980-01-01"),
-  TN: u(10, 10, null, null, "Tenn. Code §§ 47-14-103, 47-14-105", "1983-01-01", "both"),
-  TX: u(18, 18, null, null, "Tex. Fin. Code §§ 302.001, 303.009", "1997-09-01"),
+  TN: {
+    ...u(10, 10, null, null, "Tenn. Code §§ 47-14-103, 47-14-105", "1983-01-01", "both"),
+    source: {
+      url: "https://www.elfaonline.org/advocacy/state-issues/state-law-compendium/tennessee/usury-(including-maximum-interest-rate-e660025d",
+      read: "2026-11-26",
+      quote:
+        "an annual rate of interest four (4) percentage points above the average prime loan rate ... or twenty-four percent (24%) per annum, whichever is less",
+    },
+  },
+  TX: {
+    ...u(18, 18, null, null, "Tex. Fin. Code §§ 302.001, 303.009", "1997-09-01"),
+    source: {
+      url: "http://codes.findlaw.com/tx/finance-code/fin-sect-302-001.html",
+      read: "2026-11-26",
+      quote: "The maximum rate or amount of interest is 10 percent a year except as otherwise provided by law.",
+    },
+  },
   UT: u(null, null, null, null, "Utah Code § 15-1-1", "1981-05-12"),
   VT: u(12, 12, null, null, "9 V.S.A. § 41a", "1981-07-01"),
-  VA: u(12, null, null, null, "Va. Code §§ 6.2-303, 6.2-317", "2010-10-01"),
-  WA: u(12, null, null, null, "RCW 19.52.020, 19.52.080", "1981-01-01"),
+  VA: {
+    ...u(12, null, null, null, "Va. Code §§ 6.2-303, 6.2-317", "2010-10-01"),
+    source: {
+      url: "https://www.lawserver.com/law/state/virginia/va-code/virginia_code_6-2-303",
+      read: "2026-11-26",
+      quote:
+        "Except as otherwise permitted by law, no contract shall be made for the payment of interest on a loan at a rate that exceeds 12 percent per year.",
+    },
+  },
+  WA: {
+    ...u(12, null, null, null, "RCW 19.52.020, 19.52.080", "1981-01-01"),
+    source: {
+      url: "https://instalawyer.io/laws/revised-code-of-washington/1952020-highest-rate-permissible-setup",
+      read: "2026-11-26",
+      quote:
+        "any rate of interest shall be legal so long as the rate of interest does not exceed the higher of: (a) Twelve percent per annum; or (b) four percentage points",
+    },
+  },
   WV: u(8, 8, null, null, "W. Va. Code § 47-6-5", "1981-01-01"),
-  WI: u(12, null, null, 150000, "Wis. Stat. § 138.05", "1981-01-01", "both"),
+  // No $150,000 exemption was found in the text. Breaking § 138.05 is also an offence (§ 138.06); the civil cap
+  // already holds the note to 12%, so no separate criminal rate is set. Read in copies.
+  WI: {
+    ...u(12, null, null, null, "Wis. Stat. §§ 138.05, 138.06", "1981-01-01", "both"),
+    source: {
+      url: "http://wi.elaws.us/statutes/138.05(2)(b)",
+      read: "2026-11-26",
+      quote:
+        "for the loan or forbearance of money, goods or things in action, than: (a) At the rate of $12 upon $100 for one year",
+    },
+  },
   WY: u(
     null,
     null,

@@ -5,7 +5,8 @@
  * Probate Code § 2-504(a) two-statement form as each state enacted it (Colorado's "conscious presence",
  * Maine's and Nebraska's minors, Minnesota's "in my presence"); Michigan and New Mexico wrote their own, and
  * Kansas keeps the older officer's certificate that the testator and both witnesses sign. Rhode Island and
- * Nevada prove a will by the attesting witnesses' affidavit alone.
+ * Nevada prove a will by the attesting witnesses' affidavit alone; Vermont lists the facts its acknowledgment
+ * covers without a form.
  * Bracketed pronoun choices ("[his] [her]") are written "the testator's".
  *
  * Every text was read in copies of the legislatures' pages kept in a public repository
@@ -420,5 +421,24 @@ export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffida
     witnesses:
       "Then and there personally appeared ____ and ____, who, being duly sworn, depose and say: That they witnessed the execution of the foregoing will of the testator, {testator}; that the testator subscribed the will and declared it to be his or her last will and testament in their presence; that they thereafter subscribed the will as witnesses in the presence of the testator and in the presence of each other and at the request of the testator; and that the testator at the time of the execution of the will appeared to them to be of full age and of sound mind and memory.",
     jurat: "Subscribed and sworn to before me this ____ day of the month of ____ of the year ____",
+  },
+  // § 108 lists the four facts the sworn acknowledgment covers, in its own words, without a form: the facts are
+  // printed as enacted; the opening words and the jurat are ours (marked unverified like every entry here).
+  VT: {
+    citation: "14 V.S.A. § 108",
+    // Last amended by 2017, No. 195 (Adj. Sess.); Vermont acts of that session took effect July 1, 2018 unless
+    // they said otherwise (the day is not in the copy).
+    effectiveDate: "2018-07-01",
+    verified: false,
+    source: {
+      url: "https://legislature.vermont.gov/statutes/section/14/003/00108",
+      read: "2026-11-26",
+      quote:
+        "A will may be self-proved as to its execution, by the sworn acknowledgment of the testator and the witnesses",
+    },
+    testator:
+      "We, {testator}, ____ and ____, the testator and the witnesses, being first duly sworn, acknowledge before the undersigned officer that: (1) The testator signed the instrument as the testator's will or expressly directed another to sign for the testator in the presence of two witnesses. (2) The signing was the testator's free and voluntary act for the purposes expressed in the will. (3) Each witness signed at the request of the testator, in the testator's presence, and in the presence of the other witness. (4) To the best knowledge of each witness at the time of the signing, the testator was at least 18 years of age or emancipated by court order and was of sound mind and under no constraint or undue influence.",
+    jurat:
+      "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____, ____.",
   },
 };

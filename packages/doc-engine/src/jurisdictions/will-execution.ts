@@ -73,7 +73,7 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   TN: w(2, false, true, true, "Tenn. Code § 32-1-104; holographic § 32-1-105", "1941-01-01"),
   TX: w(2, false, true, true, "Tex. Est. Code § 251.051; self-proving § 251.104", "2014-01-01", "ok"),
   UT: w(2, false, true, true, "Utah Code § 75-2-502", "1998-07-01"),
-  VT: w(2, false, false, false, "14 V.S.A. § 5", "2006-07-01", "both"),
+  VT: w(2, false, true, false, "14 V.S.A. § 5; self-proving § 108", "2006-07-01", "both"),
   VA: w(2, false, true, true, "Va. Code § 64.2-403", "2012-10-01", "ok"),
   WA: w(2, false, true, false, "RCW 11.12.020; self-proving RCW 11.20.020", "1965-07-01"),
   WV: w(2, false, true, true, "W. Va. Code § 41-1-3", "1931-01-01"),

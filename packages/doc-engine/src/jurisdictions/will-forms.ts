@@ -2,7 +2,7 @@
  * The form of each state's will execution instruments: the witnesses' attestation clause, the
  * self-proving affidavit (where the state allows one, see will-execution.ts) and the interested-witness
  * rule. A state's own statutory affidavit is used where it prescribes one and we have its text (Texas, Florida,
- * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina here; twenty-three
+ * North Carolina, Missouri, Kentucky, Georgia, Pennsylvania, Virginia, Indiana, South Carolina here; twenty-four
  * more kept as data in will-affidavit-texts.ts);
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
