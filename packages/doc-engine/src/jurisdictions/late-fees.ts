@@ -36,10 +36,33 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   AK: none("Alaska"),
   AZ: none("Arizona"),
   AR: none("Arkansas"),
-  CA: f({}, null, "Cal. Civ. Code § 1671(d); Orozco v. Casimiro, 121 Cal. App. 4th Supp. 7 (2004)", "2004-07-29"),
+  CA: {
+    ...f({}, null, "Cal. Civ. Code § 1671(d); Orozco v. Casimiro, 121 Cal. App. 4th Supp. 7 (2004)", "2004-07-29"),
+    source: {
+      url: "https://californialitigation.blogspot.com/2014/02/late-charges-in-california-residential.html",
+      read: "2026-11-26",
+      quote:
+        "a provision in a contract liquidating damages for the breach of the contract is void except that the parties to such a contract may agree therein upon an amount",
+    },
+  },
   CO: f({ percent: 5, flat: 50, combine: "greater" }, 7, "C.R.S. § 38-12-105", "2021-10-01"),
-  CT: f({ percent: 5, flat: 50, combine: "lesser" }, 9, "Conn. Gen. Stat. § 47a-15a", "2023-10-01", "both"),
-  DE: f({ percent: 5 }, 5, "25 Del. C. § 5501(d)", "1995-01-01"),
+  CT: {
+    ...f({ percent: 5, flat: 50, combine: "lesser" }, 9, "Conn. Gen. Stat. § 47a-15a", "2023-10-01", "both"),
+    source: {
+      url: "https://casetext.com/statute/general-statutes-of-connecticut/title-47a-landlord-and-tenant/chapter-830-rights-and-responsibilities-of-landlord-and-tenant/section-47a-15a-nonpayment-of-rent-by-tenant-landlords-remedy",
+      read: "2026-11-26",
+      quote:
+        "late charge may not exceed the lesser of (1) five dollars per day, up to a maximum of fifty dollars, or (2) five per cent of the delinquent rent payment",
+    },
+  },
+  DE: {
+    ...f({ percent: 5 }, 5, "25 Del. C. § 5501(d)", "1995-01-01"),
+    source: {
+      url: "https://print.casetext.com/statute/delaware-code/title-25-property/part-iii-residential-landlord-tenant-code/chapter-55-tenant-obligations-and-landlord-remedies/section-5501-tenant-obligations-rent",
+      read: "2026-11-26",
+      quote: "such late charge shall not exceed 5 percent of the monthly rent",
+    },
+  },
   DC: f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2009-03-25"),
   FL: none("Florida"),
   GA: none("Georgia"),
@@ -55,12 +78,36 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   ID: none("Idaho"),
   IL: none("Illinois"),
   IN: none("Indiana"),
-  IA: f({ flat: 100, flatByRent: [[700, 60]] }, null, "Iowa Code § 562A.9(4)", "2013-07-01"),
+  IA: {
+    ...f({ flat: 100, flatByRent: [[700, 60]] }, null, "Iowa Code § 562A.9(4)", "2013-07-01"),
+    source: {
+      url: "https://cityrulelookup.com/rental-property/late-fees/cedar-falls-ia",
+      read: "2026-11-26",
+      quote:
+        "a rental agreement shall not provide for a late fee that exceeds twelve dollars per day or a total amount of sixty dollars per month",
+    },
+  },
   KS: none("Kansas"),
   KY: none("Kentucky"),
   LA: none("Louisiana"),
-  ME: f({ percent: 4 }, 15, "14 M.R.S. § 6028", "1988-01-01"),
-  MD: f({ percent: 5 }, null, "Md. Code, Real Prop. § 8-208(d)(3)", "1990-01-01"),
+  ME: {
+    ...f({ percent: 4 }, 15, "14 M.R.S. § 6028", "1988-01-01"),
+    source: {
+      url: "https://legalfix.com/statutes/state-codes/maine/title-14/part-7/chapter-710/section-6028",
+      read: "2026-11-26",
+      quote:
+        "A landlord may not assess a penalty for the late payment of rent which exceeds 4% of the amount due for one month.",
+    },
+  },
+  MD: {
+    ...f({ percent: 5 }, null, "Md. Code, Real Prop. § 8-208(d)(3)", "1990-01-01"),
+    source: {
+      url: "https://app.legiplex.com/md/legislature/2025/2025-r/bills/hb273/draft-1413267",
+      read: "2026-11-26",
+      quote:
+        "a penalty for the late payment of rent in excess of 5% of the amount of UNPAID rent due for the rental period",
+    },
+  },
   MA: f({}, 30, "Mass. Gen. Laws ch. 186, § 15B(1)(c)", "1978-01-01"),
   MI: none("Michigan"),
   MN: f({ percent: 8 }, null, "Minn. Stat. § 504B.177", "2021-08-01"),
@@ -90,7 +137,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   },
   NH: none("New Hampshire"),
   NJ: none("New Jersey"),
-  NM: f({ percent: 10 }, null, "NMSA § 47-8-15(D)", "1995-07-01"),
+  NM: {
+    ...f({ percent: 10 }, null, "NMSA § 47-8-15(D)", "1995-07-01"),
+    source: {
+      url: "https://nmlegis.gov/Sessions/23%20Regular/bills/senate/SB0375.HTML",
+      read: "2026-11-26",
+      quote:
+        "a late fee in an amount not to exceed ten percent of the total rent payment for each rental period that the resident is in default",
+    },
+  },
   NY: {
     ...f({ percent: 5, flat: 50, combine: "lesser" }, 5, "N.Y. Real Prop. Law § 238-a(2)", "2019-06-14", "ok"),
     history: [
@@ -121,7 +176,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   RI: none("Rhode Island"),
   SC: none("South Carolina"),
   SD: none("South Dakota"),
-  TN: f({ percent: 10 }, 5, "Tenn. Code § 66-28-201(d)", "1990-01-01"),
+  TN: {
+    ...f({ percent: 10 }, 5, "Tenn. Code § 66-28-201(d)", "1990-01-01"),
+    source: {
+      url: "http://statutes.laws-info.com/tennessee/title-66/chapter-28/part-2/66-28-201",
+      read: "2026-11-26",
+      quote:
+        "which is charged by the landlord for the late payment of rent shall not exceed ten percent (10%) of the amount of rent past due",
+    },
+  },
   TX: f({ percent: 12 }, 2, "Tex. Prop. Code § 92.019 (12% for a building of four units or fewer)", "2019-01-01"),
   UT: none("Utah"),
   VT: none("Vermont"),

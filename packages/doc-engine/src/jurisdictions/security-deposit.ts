@@ -21,9 +21,32 @@ const read = (url: string, quote: string) => ({ source: { url, read: "2026-11-26
 // state has two deadlines (no deductions / itemised deductions) the shorter one is used: a landlord who
 // meets it meets both.
 export const DEPOSIT_RULES: Record<StateCode, Entry> = {
-  AL: d(1, 60, "Ala. Code § 35-9A-201", "2007-01-01"),
-  AK: d(2, 14, "Alaska Stat. § 34.03.070", "1974-01-01"),
-  AZ: d(1.5, 14, "A.R.S. § 33-1321", "1995-01-01"),
+  AL: {
+    ...d(1, 60, "Ala. Code § 35-9A-201", "2007-01-01"),
+    source: {
+      url: "https://law.onecle.com/alabama/title-35/35-9A-201.html",
+      read: "2026-11-26",
+      quote:
+        "A landlord may not demand or receive money as security, in an amount in excess of one month's periodic rent",
+    },
+  },
+  AK: {
+    ...d(2, 14, "Alaska Stat. § 34.03.070", "1974-01-01"),
+    source: {
+      url: "https://touchngo.com/lglcntr/akstats/2007Statutes/Title34/Chapter03/Section070.htm",
+      read: "2026-11-26",
+      quote:
+        "in an amount or value in excess of two months' periodic rent. This section does not apply to rental units where the rent exceeds $2,000 a month.",
+    },
+  },
+  AZ: {
+    ...d(1.5, 14, "A.R.S. § 33-1321", "1995-01-01"),
+    source: {
+      url: "https://www.harperlawaz.com/blog/2013/8/1/ars-33-1321-arizona-law-governing-security-deposits",
+      read: "2026-11-26",
+      quote: "prepaid rent in an amount or value in excess of one and one-half month's rent",
+    },
+  },
   AR: d(2, 60, "Ark. Code §§ 18-16-304, 18-16-305", "1979-01-01"),
   CA: {
     ...d(1, 21, "Cal. Civ. Code § 1950.5(c) (as amended by AB 12)", "2024-07-01", "ok"),
@@ -59,9 +82,33 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ...d(2, 21, "Conn. Gen. Stat. § 47a-21", "2023-10-01"),
     history: [{ maxMonths: 2, returnDays: 30, citation: "Conn. Gen. Stat. § 47a-21", effectiveDate: "1979-10-01" }],
   },
-  DE: d(1, 20, "25 Del. C. § 5514", "1972-01-01"),
-  DC: d(1, 45, "D.C. Code § 42-3502.17; 14 DCMR § 308", "1985-01-01"),
-  FL: d(null, 15, "Fla. Stat. § 83.49", "1973-01-01"),
+  DE: {
+    ...d(1, 20, "25 Del. C. § 5514", "1972-01-01"),
+    source: {
+      url: "http://www.apartmentsusa.com/delaware/dl-rent-tips-securitydeposit.htm",
+      read: "2026-11-26",
+      quote:
+        "No landlord may require a security deposit in excess of 1 month's rent where the rental agreement is for 1 year or more.",
+    },
+  },
+  DC: {
+    ...d(1, 45, "D.C. Code § 42-3502.17; 14 DCMR § 308", "1985-01-01"),
+    source: {
+      url: "https://d1tvxue8o4w0fl.cloudfront.net/regulation/district-of-columbia-administrative-code/title-14-housing/chapter-14-3-landlord-and-tenant/rule-14-308-security-deposits",
+      read: "2026-11-26",
+      quote:
+        "shall not exceed an amount equivalent to the first full month's rent charged that tenant for the dwelling unit",
+    },
+  },
+  FL: {
+    ...d(null, 15, "Fla. Stat. § 83.49", "1973-01-01"),
+    source: {
+      url: "https://mcneallegal.com/get-security-deposit-back-landlord/",
+      read: "2026-11-26",
+      quote:
+        "the landlord shall have 15 days to return the security deposit together with interest if otherwise required, or the landlord shall have 30 days to give the tenant written notice",
+    },
+  },
   // HB 404 (the Safe at Home Act, 2024) added the two-month cap in § 44-7-30.1: read in the bill's text and
   // summaries, not the enacted code; the 30 days in a copy of § 44-7-34.
   GA: {
@@ -72,8 +119,23 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ),
     history: [{ maxMonths: null, returnDays: 30, citation: "O.C.G.A. § 44-7-34", effectiveDate: "1976-07-01" }],
   },
-  HI: d(1, 14, "Haw. Rev. Stat. § 521-44", "1972-01-01"),
-  ID: d(null, 21, "Idaho Code § 6-321", "1977-07-01"),
+  HI: {
+    ...d(1, 14, "Haw. Rev. Stat. § 521-44", "1972-01-01"),
+    source: {
+      url: "https://statutes.laws.com/hawaii/volume-12/title-28/chapter-521/hrs-521-44-htm",
+      read: "2026-11-26",
+      quote: "in an amount not in excess of a sum equal to one month's rent",
+    },
+  },
+  ID: {
+    ...d(null, 21, "Idaho Code § 6-321", "1977-07-01"),
+    source: {
+      url: "https://tenvale.com/security-deposit-law/idaho",
+      read: "2026-11-26",
+      quote:
+        "Refunds shall be made within twenty-one (21) days if no time is fixed by agreement and, in any event, within thirty (30) days after surrender of the premises.",
+    },
+  },
   IL: {
     ...d(null, 30, "765 ILCS 710/1", "1974-01-01", "date"),
     ...read(
@@ -81,8 +143,24 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "within 30 days of the date that the lessee vacated the leased premises",
     ),
   },
-  IN: d(null, 45, "Ind. Code § 32-31-3-12", "2002-07-01"),
-  IA: d(2, 30, "Iowa Code § 562A.12", "1979-01-01"),
+  IN: {
+    ...d(null, 45, "Ind. Code § 32-31-3-12", "2002-07-01"),
+    source: {
+      url: "https://codes.findlaw.com/in/title-32-property/in-code-sect-32-31-3-12.html",
+      read: "2026-11-26",
+      quote:
+        "delivered to the tenant not more than forty-five (45) days after termination of the rental agreement and delivery of possession",
+    },
+  },
+  IA: {
+    ...d(2, 30, "Iowa Code § 562A.12", "1979-01-01"),
+    source: {
+      url: "https://codes.findlaw.com/ia/title-xiv-property-chs-555-594a/ia-code-sect-562a-12/",
+      read: "2026-11-26",
+      quote:
+        "A landlord shall not demand or receive as a security deposit an amount or value in excess of two months' rent.",
+    },
+  },
   // The official page: one month unfurnished (one and a half furnished, half a month more with pets).
   KS: {
     ...d(1, 30, "K.S.A. 58-2550", "1975-07-01", "ok"),
@@ -92,16 +170,40 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ),
   },
   KY: d(null, 30, "KRS 383.580", "1984-07-13"),
-  LA: d(null, 30, "La. R.S. 9:3251", "1995-08-15"),
+  LA: {
+    ...d(null, 30, "La. R.S. 9:3251", "1995-08-15"),
+    source: {
+      url: "https://www.legis.la.gov/Legis/Law.aspx?d=107468",
+      read: "2026-11-26",
+      quote:
+        "shall be returned to the tenant or lessee of residential or dwelling premises within one month after the lease shall terminate",
+    },
+  },
   ME: d(2, 30, "14 M.R.S. §§ 6032, 6033", "1977-01-01"),
   MD: {
     ...d(1, 45, "Md. Code, Real Prop. § 8-203 (Renters' Rights and Stabilization Act of 2024)", "2024-10-01"),
     history: [{ maxMonths: 2, returnDays: 45, citation: "Md. Code, Real Prop. § 8-203", effectiveDate: "1974-07-01" }],
   },
   MA: d(1, 30, "Mass. Gen. Laws ch. 186, § 15B", "1978-01-01"),
-  MI: d(1.5, 30, "MCL 554.602, 554.609", "1973-01-01"),
+  MI: {
+    ...d(1.5, 30, "MCL 554.602, 554.609", "1973-01-01"),
+    source: {
+      url: "https://thelpa.com/lpa/landlord-tenant-law/mi-security_deposits.html",
+      read: "2026-11-26",
+      quote:
+        "A security deposit shall be required and maintained in accordance with the terms of this act and shall not exceed 1 1/2 months' rent.",
+    },
+  },
   MN: d(null, 21, "Minn. Stat. § 504B.178", "1999-01-01"),
-  MS: d(null, 45, "Miss. Code § 89-8-21", "1991-07-01"),
+  MS: {
+    ...d(null, 45, "Miss. Code § 89-8-21", "1991-07-01"),
+    source: {
+      url: "https://legalfix.com/statutes/state-codes/mississippi/title-89/chapter-8/section-89-8-21",
+      read: "2026-11-26",
+      quote:
+        "shall be returned to the tenant no later than forty-five (45) days after the termination of his tenancy, the delivery of possession and demand by the tenant",
+    },
+  },
   // The Revisor's page: "Effective - 28 Aug 2016".
   MO: {
     ...d(2, 30, "Mo. Rev. Stat. § 535.300", "2016-08-28", "ok"),
@@ -110,7 +212,15 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "A landlord may not demand or receive a security deposit in excess of two months' rent.",
     ),
   },
-  MT: d(null, 10, "Mont. Code § 70-25-202", "1977-07-01"),
+  MT: {
+    ...d(null, 10, "Mont. Code § 70-25-202", "1977-07-01"),
+    source: {
+      url: "https://leg.mt.gov/bills/mca/title_0700/chapter_0250/part_0020/section_0040/0700-0250-0020-0040.html",
+      read: "2026-11-26",
+      quote:
+        "the expiration of a 10-day period after the landlord has indicated there were no damages to the premises, no cleaning was required, no rent was unpaid",
+    },
+  },
   NE: {
     ...d(1, 14, "Neb. Rev. Stat. § 76-1416", "1974-07-01", "date"),
     ...read(
@@ -118,9 +228,31 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "in an amount or value in excess of one month's periodic rent",
     ),
   },
-  NV: d(3, 30, "NRS 118A.242", "1977-07-01"),
-  NH: d(1, 30, "RSA 540-A:6, 540-A:7", "1979-01-01"),
-  NJ: d(1.5, 30, "N.J.S.A. 46:8-21.1, 46:8-21.2", "1971-01-01"),
+  NV: {
+    ...d(3, 30, "NRS 118A.242", "1977-07-01"),
+    source: {
+      url: "https://instalawyer.io/laws/nevada-revised-statutes/chapter-118a-landlord-and-nrs-118a242-security-deposit",
+      read: "2026-11-26",
+      quote: "including the last month's rent, whose total amount or value exceeds 3 months' periodic rent",
+    },
+  },
+  NH: {
+    ...d(1, 30, "RSA 540-A:6, 540-A:7", "1979-01-01"),
+    source: {
+      url: "http://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm",
+      read: "2026-11-26",
+      quote:
+        "A landlord shall not demand or receive any security deposit in an amount or value in excess of one month's rent or $100, whichever is greater.",
+    },
+  },
+  NJ: {
+    ...d(1.5, 30, "N.J.S.A. 46:8-21.1, 46:8-21.2", "1971-01-01"),
+    source: {
+      url: "https://casetext.com/statute/new-jersey-statutes/title-46-property/chapter-468-attornments-by-tenant-to-strangers-to-title-effect/section-468-212-limitation-on-amount-of-deposit",
+      read: "2026-11-26",
+      quote: "An owner or lessee may not require more than a sum equal to 1 1/2 times 1 month's rental",
+    },
+  },
   NM: d(1, 30, "NMSA § 47-8-18", "1975-07-01"),
   NY: {
     ...d(
@@ -140,7 +272,15 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ],
   },
   NC: d(2, 30, "N.C. Gen. Stat. §§ 42-51, 42-52", "1977-10-01"),
-  ND: d(1, 30, "N.D. Cent. Code § 47-16-07.1", "1979-07-01"),
+  ND: {
+    ...d(1, 30, "N.D. Cent. Code § 47-16-07.1", "1979-07-01"),
+    source: {
+      url: "https://codes.findlaw.com/nd/title-47-property/nd-cent-code-sect-47-16-07-1.html",
+      read: "2026-11-26",
+      quote:
+        "A lessor may not demand or receive security, however denominated, in an amount or value in excess of one month's rent",
+    },
+  },
   OH: {
     ...d(null, 30, "Ohio Rev. Code § 5321.16", "1974-11-04", "ok"),
     ...read(
@@ -148,9 +288,24 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "delivered to the tenant together with the amount due, within thirty days after termination of the rental agreement",
     ),
   },
-  OK: d(null, 45, "41 Okla. Stat. § 115", "1978-10-01"),
+  OK: {
+    ...d(null, 45, "41 Okla. Stat. § 115", "1978-10-01"),
+    source: {
+      url: "https://jonespropertylaw.com/products/letter-to-landlord-demanding-return-of-security-deposit-oklahoma/",
+      read: "2026-11-26",
+      quote:
+        "within forty-five (45) days after the termination of tenancy, delivery of possession and written demand by the tenant",
+    },
+  },
   OR: d(null, 31, "ORS 90.300", "1995-01-01"),
-  PA: d(2, 30, "68 P.S. §§ 250.511a, 250.512", "1951-04-06"),
+  PA: {
+    ...d(2, 30, "68 P.S. §§ 250.511a, 250.512", "1951-04-06"),
+    source: {
+      url: "https://govt.westlaw.com/pac/Document/N8FEBECA0343711DA8A989F4EECDB8638?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)",
+      read: "2026-11-26",
+      quote: "No landlord may require a sum in excess of two months' rent to be deposited in escrow",
+    },
+  },
   // Read in P.L. 2015, ch. 134 on the legislature's site, which restates the section.
   RI: {
     ...d(1, 20, "R.I. Gen. Laws § 34-18-19", "1986-01-01", "date"),
@@ -159,18 +314,66 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "in an amount or value in excess of one month's periodic rent",
     ),
   },
-  SC: d(null, 30, "S.C. Code § 27-40-410", "1986-07-01"),
+  SC: {
+    ...d(null, 30, "S.C. Code § 27-40-410", "1986-07-01"),
+    source: {
+      url: "https://answers.uslegal.com/landlord-tenant/security-deposit/28795/",
+      read: "2026-11-26",
+      quote:
+        "within thirty days after termination of the tenancy and delivery of possession and demand by the tenant, whichever is later",
+    },
+  },
   SD: d(1, 14, "SDCL 43-32-6.1, 43-32-24", "1978-07-01"),
   TN: d(null, 30, "Tenn. Code § 66-28-301", "1975-01-01", "both"),
   TX: d(null, 30, "Tex. Prop. Code § 92.103", "1984-01-01"),
-  UT: d(null, 30, "Utah Code § 57-17-3", "1981-05-12"),
+  UT: {
+    ...d(null, 30, "Utah Code § 57-17-3", "1981-05-12"),
+    source: {
+      url: "https://www.lawserver.com/law/state/utah/ut-code/utah_code_57-17-3",
+      read: "2026-11-26",
+      quote:
+        "No later than 30 days after the day on which a renter vacates and returns possession of a rental property to the owner or the owner's agent",
+    },
+  },
   VT: d(null, 14, "9 V.S.A. § 4461", "1986-07-01"),
-  VA: d(2, 45, "Va. Code § 55.1-1226", "2019-10-01", "ok"),
+  VA: {
+    ...d(2, 45, "Va. Code § 55.1-1226", "2019-10-01", "ok"),
+    source: {
+      url: "https://instalawyer.io/laws/code-of-virginia/551-1226-security-deposits",
+      read: "2026-11-26",
+      quote:
+        "No landlord may demand or receive a security deposit, however denominated, in an amount or value in excess of two months' periodic rent.",
+    },
+  },
   WA: {
     ...d(null, 30, "RCW 59.18.280", "2023-07-23"),
     history: [{ maxMonths: null, returnDays: 21, citation: "RCW 59.18.280", effectiveDate: "1973-07-16" }],
   },
-  WV: d(null, 60, "W. Va. Code § 37-6A-2", "2001-06-08"),
-  WI: d(null, 21, "Wis. Stat. § 704.28; Wis. Admin. Code ATCP § 134.06", "1999-01-01"),
-  WY: d(null, 30, "Wyo. Stat. § 1-21-1208", "1981-01-01"),
+  WV: {
+    ...d(null, 60, "W. Va. Code § 37-6A-2", "2001-06-08"),
+    source: {
+      url: "https://lexace.ai/us/statute/west-virginia/37-6A-2",
+      read: "2026-11-26",
+      quote:
+        "within the applicable notice period, any security deposit held by the landlord, minus any deductions for damages or other charges, shall be delivered to the tenant",
+    },
+  },
+  WI: {
+    ...d(null, 21, "Wis. Stat. § 704.28; Wis. Admin. Code ATCP § 134.06", "1999-01-01"),
+    source: {
+      url: "http://petriestocking.com/blog/2010/03/04/security-deposit-transmittal-letters-how-to-draft-a-legal-21-day-letter/",
+      read: "2026-11-26",
+      quote:
+        "within 21 days after a tenant surrenders the rental property, the landlord shall deliver or mail to the tenant the full amount of any security deposit held by the landlord",
+    },
+  },
+  WY: {
+    ...d(null, 30, "Wyo. Stat. § 1-21-1208", "1981-01-01"),
+    source: {
+      url: "https://gowhale.com/security-deposit-laws/wyoming",
+      read: "2026-11-26",
+      quote:
+        "within thirty (30) days after termination of the rental agreement or within fifteen (15) days after receipt of the renter's new mailing address, whichever is later",
+    },
+  },
 };
