@@ -4,14 +4,17 @@
  * the same document.
  */
 import { buildContext, checkRequest, defaultPreamble } from "./context";
+import { signingPath } from "./e-signature";
 import { DocumentEngineError } from "./errors";
 import { ordinalDate } from "./format";
 import { findJurisdiction } from "./jurisdictions/data";
+import { ruleAt } from "./jurisdictions/rule-at";
+import type { Jurisdiction } from "./jurisdictions/types";
 import { enforceLayout, insertOptionalClauses, weaveAdditionalTerms, weaveDetails } from "./layout";
 import { baseChecklist } from "./execution/checklist";
 import { letterHead } from "./execution/letter";
 import { signatureBlock, signerLines } from "./execution/signatures";
-import type { DocumentRequest, LegalDocument } from "./model";
+import type { DocumentRequest, DocumentType, LegalDocument } from "./model";
 import { getTypeDefinition } from "./registry";
 import { applyClauseOrder } from "./order";
 import { applyOverrides } from "./overrides";
@@ -19,10 +22,17 @@ import { applyLimits, applyRules } from "./rules";
 import { applyStyle } from "./style";
 
 /** Stored with every document; bump it whenever the same request would produce different text. */
-export const ENGINE_VERSION = "1.11.0";
+export const ENGINE_VERSION = "1.12.0";
 
 /** A JSON copy: drops undefined keys, so the stored request (and the document's JSON) is canonical. */
 const canonical = (request: DocumentRequest): DocumentRequest => JSON.parse(JSON.stringify(request)) as DocumentRequest;
+
+/** Whether the document may be signed electronically; a power of attorney by its state's signing rule. */
+function signing(type: DocumentType, jurisdiction: Jurisdiction, date: string) {
+  const formalities = type === "poa" ? { place: jurisdiction.place, ...ruleAt(jurisdiction.poa, date) } : undefined;
+  const path = signingPath(type, formalities);
+  return path ? { signing: path } : {};
+}
 
 export function generate(input: DocumentRequest): LegalDocument {
   const definition = getTypeDefinition(input.documentType);
@@ -71,6 +81,7 @@ export function generate(input: DocumentRequest): LegalDocument {
     execution: execution ? [execution] : [],
     warnings: [],
     checklist: baseChecklist(definition, ctx, signerLines(definition, ctx)),
+    ...signing(definition.type, jurisdiction, request.date),
     request,
   };
 

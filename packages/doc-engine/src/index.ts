@@ -39,6 +39,7 @@ export { protectedReason } from "./overrides";
 export { applyClauseOrder, isMovableClause, movableIds } from "./order";
 export { stateQuestionsFor } from "./jurisdictions/state-questions";
 export { RULE_STATUS_LABEL, STATE_RULE_TYPES, stateRules } from "./state-rules";
+export type { SigningPath } from "./e-signature";
 export { stateRulesPath } from "./render/before-you-sign";
 export type { RuleStatus, StateRule } from "./state-rules";
 export { answerProblems } from "./answer-problems";

@@ -3,6 +3,7 @@
  * refine() rewrites it and the renderers (markdown, text, docx, pdf) only read it.
  * Everything here is plain data so a document survives JSON round-trips (it is stored as jsonb).
  */
+import type { SigningPath } from "./e-signature";
 
 export const DOCUMENT_TYPES = [
   "nda",
@@ -212,6 +213,8 @@ export type LegalDocument = {
   warnings: RuleWarning[];
   /** The "Before you sign" checklist: who signs, witnesses, notary, who may not witness, filing. */
   checklist: ChecklistItem[];
+  /** Whether it may be signed electronically, and why (e-signature.ts); absent for what nobody signs. */
+  signing?: SigningPath;
   /** The request the document was made from, so refine() and "Edit" can rebuild it. */
   request: DocumentRequest;
 };

@@ -154,6 +154,16 @@ const storedDocumentSchema = z.object({
   pageFooter: z.string().optional(),
   warnings: z.array(ruleWarning),
   checklist: z.array(checklistItem).optional(),
+  signing: z
+    .object({
+      electronic: z.boolean(),
+      reason: z.string(),
+      citation: z.string(),
+      effectiveDate: z.string(),
+      verified: z.boolean().optional(),
+      source: z.object({ url: z.string(), read: z.string(), quote: z.string() }).optional(),
+    })
+    .optional(),
   request: storedRequestSchema,
 });
 

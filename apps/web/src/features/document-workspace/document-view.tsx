@@ -11,6 +11,7 @@ import {
 } from "@lexforge/doc-engine/view";
 
 import { BeforeYouSign } from "./before-you-sign";
+import { SigningPathNotice } from "./signing-path";
 import type { ClauseEditing } from "./clause-editor";
 import { AddClauseForm, canEditClause, EditClauseButton, MoveClauseButtons } from "./clause-editor";
 
@@ -74,6 +75,7 @@ export function DocumentView({
           </p>
         )}
       </div>
+      <SigningPathNotice document={document} />
       <BeforeYouSign document={document} />
     </article>
   );
