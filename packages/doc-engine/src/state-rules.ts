@@ -245,7 +245,11 @@ function employmentRules(j: Jurisdiction, date: string): StateRule[] {
         limits.salaryFloor === null
           ? ""
           : `A covenant binds only an employee earning more than ${formatMoney(limits.salaryFloor)} a year${limits.indexedYearly ? ` (the figure published for ${limits.effectiveDate.slice(0, 4)}; it changes each year)` : ""}.`,
-        limits.maxMonths === null ? "" : `It may last at most ${limits.maxMonths} months.`,
+        limits.maxMonths === null
+          ? ""
+          : limits.maxPresumed
+            ? `Up to ${limits.maxMonths} months is presumed reasonable; documents hold it to that.`
+            : `It may last at most ${limits.maxMonths} months.`,
         limits.notice === null ? "" : "The employee must get the statute's written notice of it.",
       ]
         .filter(Boolean)

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+import { figuresIn, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+import { ruleAt } from "../src/jurisdictions/rule-at";
 
 const TODAY = "2026-11-26";
 const all = JURISDICTIONS.flatMap((j) => stateRules(j.name, TODAY).map((rule) => ({ state: j.name, ...rule })));
@@ -43,6 +44,24 @@ describe("state rules", () => {
       expect(source?.url, `${state} ${topic}`).toMatch(/^https?:\/\/[^\s]+$/);
       expect(source?.read, `${state} ${topic}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(source?.quote.split(/\s+/).length, `${state} ${topic}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("a rule is shown as checked only with its source, and a checked figure is in the words quoted", () => {
+    const unsourced = all.filter((rule) => rule.status === "checked" && !rule.source);
+    expect(unsourced.map((rule) => `${rule.state} ${rule.type} ${rule.topic}`)).toEqual([]);
+    for (const j of JURISDICTIONS) {
+      const deposit = ruleAt(j.securityDeposit, TODAY);
+      if (deposit.verified !== false && deposit.source) {
+        const figure = deposit.maxMonths ?? deposit.returnDays;
+        if (figure !== null) expect(figuresIn(deposit.source.quote), `${j.name} deposit`).toContain(figure);
+      }
+      const late = ruleAt(j.lateFee, TODAY);
+      if (late.verified !== false && late.source && late.percent !== null)
+        expect(figuresIn(late.source.quote), `${j.name} late fee`).toContain(late.percent);
+      const usury = ruleAt(j.usury, TODAY);
+      if (usury.verified !== false && usury.source && usury.personal !== null)
+        expect(figuresIn(usury.source.quote), `${j.name} usury`).toContain(usury.personal);
     }
   });
 

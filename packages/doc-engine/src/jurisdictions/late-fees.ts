@@ -147,6 +147,12 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
     },
   },
   NY: {
+    source: {
+      url: "https://legalservicesli.org/?p=1414",
+      read: "2026-11-26",
+      quote:
+        "unless the payment of rent has not been made within five days of the date it was due, and such payment, fee, or charge shall not exceed fifty dollars or 5 percent",
+    },
     ...f({ percent: 5, flat: 50, combine: "lesser" }, 5, "N.Y. Real Prop. Law § 238-a(2)", "2019-06-14", "ok"),
     history: [
       {

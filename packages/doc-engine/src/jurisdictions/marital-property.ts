@@ -22,7 +22,14 @@ const COMMUNITY: Partial<Record<StateCode, Entry>> = {
     forcedHeirship: true,
     citation: "La. Civ. Code arts. 1493-1495 (forced heirship), 2336, 2338 (community property)",
     effectiveDate: "1996-01-01",
-    sourcing: "ok",
+    sourcing: "figure",
+    // Forced heirship read in a copy of art. 1494; the community articles only in summaries.
+    source: {
+      url: "https://theusufruct.com/cc/1494.json",
+      read: "2026-11-26",
+      quote:
+        "A forced heir may not be deprived of the portion of the decedent's estate reserved to him by law, called the legitime, unless the decedent has just cause to disinherit him.",
+    },
   },
   NV: community("NRS 123.220, 123.250", "1975-01-01"),
   NM: community("NMSA §§ 40-3-8, 45-2-805", "1973-07-01"),

@@ -53,7 +53,7 @@ function coFigure(salaryFloor: number, effectiveDate: string) {
 
 // Figures are those for 2025 unless dated otherwise; most are indexed yearly, so each carries its date.
 export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
-  AL: l({ maxMonths: 24 }, "Ala. Code § 8-1-190(b)(1)", "2016-01-01"),
+  AL: l({ maxMonths: 24, maxPresumed: true }, "Ala. Code § 8-1-190(b)(4)", "2016-01-01", "figure"),
   CO: {
     ...l(
       { indexedYearly: true, salaryFloor: 130014, notice: CO_NOTICE, confidentiality: CO_CONFIDENTIALITY },
@@ -73,7 +73,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
   DC: {
     ...l(
       { salaryFloor: 158363, indexedYearly: true, maxMonths: 12, notice: DC_NOTICE },
-      "D.C. Code §§ 32-581.01, 32-581.03a",
+      "D.C. Code §§ 32-581.01, 32-581.03",
       "2025-01-01",
       "figure",
     ),
@@ -83,7 +83,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
         maxMonths: 12,
         notice: DC_NOTICE,
         parishList: false,
-        citation: "D.C. Code §§ 32-581.01, 32-581.03a",
+        citation: "D.C. Code §§ 32-581.01, 32-581.03",
         effectiveDate: "2024-01-01",
       },
       {
@@ -91,7 +91,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
         maxMonths: 12,
         notice: DC_NOTICE,
         parishList: false,
-        citation: "D.C. Code §§ 32-581.01, 32-581.03a",
+        citation: "D.C. Code §§ 32-581.01, 32-581.03",
         effectiveDate: "2022-10-01",
       },
     ],
@@ -115,6 +115,13 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
         parishList: false,
         citation: "820 ILCS 90/10, 90/20",
         effectiveDate: "2022-01-01",
+        // The General Assembly's page.
+        source: {
+          url: "https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=082000900K10",
+          read: "2026-11-26",
+          quote:
+            "No employer shall enter into a covenant not to compete with any employee unless the employee's actual or expected annualized rate of earnings exceeds $75,000 per year.",
+        },
       },
     ],
   },
@@ -144,6 +151,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     },
     "Mass. Gen. Laws ch. 149, § 24L(b)",
     "2018-10-01",
+    "date",
   ),
   // (1) to (4) read in copies of the current text; (5) only to "equivalent compen[sation]", the rest from the
   // 2019 text, where it was (4): unverified.
@@ -186,6 +194,7 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     },
     "ORS 653.295",
     "2025-01-01",
+    "date",
   ),
   RI: l(
     { salaryFloor: 39125, indexedYearly: true },
@@ -194,26 +203,47 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     "figure",
   ),
   SD: l({ maxMonths: 24 }, "SDCL 53-9-11", "1990-07-01", "date"),
-  UT: l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2016-05-10"),
+  UT: {
+    ...l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2016-05-10"),
+    source: {
+      url: "https://codes.findlaw.com/ut/title-34-labor-in-general/ut-code-sect-34-51-201/",
+      read: "2026-11-26",
+      quote:
+        "an employer and an employee may not enter into a post-employment restrictive covenant for a period of more than one year from the day on which the employee is no longer employed",
+    },
+  },
   VA: l(
     { salaryFloor: 76076, indexedYearly: true },
     "Va. Code § 40.1-28.7:8 (average weekly wage of the Commonwealth)",
     "2025-07-01",
     "figure",
   ),
+  // The 2026 figure from the Department of Labor and Industries, read in a report of its announcement.
   WA: {
     ...l(
       {
         indexedYearly: true,
-        salaryFloor: 123394.17,
+        salaryFloor: 126858.83,
         maxMonths: 18,
+        maxPresumed: true,
         notice:
           "The Employer disclosed the terms of the non-compete to the Employee in writing no later than the time the Employee accepted the offer of employment.",
       },
       "RCW 49.62.020, 49.62.040",
-      "2025-01-01",
+      "2026-01-01",
+      "figure",
     ),
     history: [
+      {
+        salaryFloor: 123394.17,
+        maxMonths: 18,
+        maxPresumed: true,
+        notice:
+          "The Employer disclosed the terms of the non-compete to the Employee in writing no later than the time the Employee accepted the offer of employment.",
+        parishList: false,
+        citation: "RCW 49.62.020, 49.62.040",
+        effectiveDate: "2025-01-01",
+      },
       {
         salaryFloor: 120559.99,
         maxMonths: 18,

@@ -21,12 +21,13 @@ const allowed = (citation: string, date: string, sourcing: Sourcing = "date"): E
 // "restricted" means a statute sets conditions (income thresholds, maximum length, notice) that the
 // employment agreement must meet; the note states them as of the statute's current version.
 export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
+  // A restraint of two years or less is presumed reasonable (§ 8-1-190(b)(4)), not capped: read in summaries.
   AL: n(
     "restricted",
-    "Limited to 2 years after employment; must protect a protectable interest.",
-    "Ala. Code § 8-1-190",
+    "A restraint of 2 years or less after employment is presumed reasonable; it must protect a protectable interest.",
+    "Ala. Code §§ 8-1-190(b)(4), 8-1-191",
     "2016-01-01",
-    "ok",
+    "figure",
   ),
   AK: allowed("Alaska common law (Data Mgmt., Inc. v. Greene, 757 P.2d 62 (Alaska 1988))", "1988-06-10"),
   AZ: allowed("Arizona common law (Valley Med. Specialists v. Farber, 982 P.2d 1277 (Ariz. 1999))", "1999-08-05"),
@@ -37,6 +38,12 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "2017-08-01",
   ),
   CA: {
+    source: {
+      url: "https://lexace.ai/us/statute/california/bpc-16600.5",
+      read: "2026-11-26",
+      quote:
+        "(a) Any contract that is void under this chapter is unenforceable regardless of where and when the contract was signed.",
+    },
     ...n(
       "void",
       "Every contract restraining anyone from a lawful profession, trade or business is void, including agreements signed outside California (§ 16600.5).",
@@ -53,56 +60,97 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
       },
     ],
   },
-  CO: n(
-    "restricted",
-    "Void unless the worker is highly compensated (a threshold set each year) and it protects trade secrets; separate notice required.",
-    "C.R.S. § 8-2-113",
-    "2022-08-10",
-    "ok",
-  ),
+  CO: {
+    ...n(
+      "restricted",
+      "Void unless the worker is highly compensated (a threshold set each year) and it protects trade secrets; separate notice required.",
+      "C.R.S. § 8-2-113",
+      "2022-08-10",
+      "ok",
+    ),
+    source: {
+      url: "https://colorado.public.law/statutes/crs_8-2-113",
+      read: "2026-11-26",
+      quote:
+        "any covenant not to compete that restricts the right of any person to receive compensation for performance of labor for any employer is void.",
+    },
+  },
   CT: allowed("Connecticut common law; physicians Conn. Gen. Stat. § 20-14p", "2016-07-01"),
   DE: allowed("Delaware common law; physicians 6 Del. C. § 2707", "1983-07-01"),
-  DC: n(
-    "restricted",
-    "Banned except for highly compensated employees (about $158,000 in 2025, adjusted yearly), max 365 days, with 14 days' notice.",
-    "D.C. Code § 32-581.01 et seq.",
-    "2022-10-01",
-    "ok",
-  ),
+  DC: {
+    ...n(
+      "restricted",
+      "Banned except for highly compensated employees (about $158,000 in 2025, adjusted yearly), max 365 days, with 14 days' notice.",
+      "D.C. Code § 32-581.01 et seq.",
+      "2022-10-01",
+      "ok",
+    ),
+    source: {
+      url: "https://d1tvxue8o4w0fl.cloudfront.net/statute/district-of-columbia-official-code/division-v-local-business-affairs/title-32-labor/chapter-5b-ban-on-non-compete-agreements/section-32-58103-limitations-on-non-compete-provisions-for-highly-compensated-employees",
+      read: "2026-11-26",
+      quote:
+        "(i) If the employee is not a medical specialist, a term of non-competition that does not exceed 365 calendar days from the date the employee separates from employment with the employer",
+    },
+  },
   FL: n(
     "restricted",
-    "Enforceable when reasonable and supporting a legitimate business interest; presumed reasonable up to 2 years for employees.",
-    "Fla. Stat. § 542.335",
+    "Enforceable when reasonable and supporting a legitimate business interest; against a former employee, 6 months or less is presumed reasonable and more than 2 years presumed unreasonable.",
+    "Fla. Stat. § 542.335(1)(d)1",
     "1996-07-01",
-    "ok",
+    // The presumptions read in summaries of the section; the 2025 CHOICE Act's covered agreements are not modelled.
+    "figure",
   ),
-  GA: n(
-    "restricted",
-    "Allowed for key employees and managers; up to 2 years presumed reasonable.",
-    "O.C.G.A. § 13-8-50 et seq.",
-    "2011-05-11",
-    "ok",
-  ),
-  HI: n(
-    "restricted",
-    "Void for employees of technology businesses; otherwise must be reasonable.",
-    "Haw. Rev. Stat. § 480-4(d)",
-    "2015-07-01",
-    "ok",
-  ),
+  GA: {
+    ...n(
+      "restricted",
+      "Allowed for key employees and managers; up to 2 years presumed reasonable.",
+      "O.C.G.A. § 13-8-50 et seq.",
+      "2011-05-11",
+      "ok",
+    ),
+    source: {
+      url: "https://d1tvxue8o4w0fl.cloudfront.net/statute/code-of-georgia/title-13-contracts/chapter-8-illegal-and-void-contracts-generally/article-4-restrictive-covenants-in-employment-and-commercial-contracts/section-13-8-57-reasonableness-determinations-restricting-time-presumptions",
+      read: "2026-11-26",
+      quote:
+        "a court shall presume to be reasonable in time any restraint two years or less in duration and shall presume to be unreasonable in time any restraint more than two years",
+    },
+  },
+  HI: {
+    ...n(
+      "restricted",
+      "Void for employees of technology businesses; otherwise must be reasonable.",
+      "Haw. Rev. Stat. § 480-4(d)",
+      "2015-07-01",
+      "ok",
+    ),
+    source: {
+      url: "https://policyrisk.com/states/hawaii/statutes/480-4",
+      read: "2026-11-26",
+      quote:
+        "it shall be prohibited to include a noncompete clause or a nonsolicit clause in any employment contract relating to an employee of a technology business. The clause shall be void",
+    },
+  },
   ID: n(
     "restricted",
     "Allowed for key employees; up to 18 months presumed reasonable.",
     "Idaho Code § 44-2701 et seq.",
     "2008-07-01",
   ),
-  IL: n(
-    "restricted",
-    "Void for employees earning $75,000 or less a year ($80,000 from 2027); 14 days' review and advice to consult a lawyer required.",
-    "820 ILCS 90/10",
-    "2022-01-01",
-    "ok",
-  ),
+  IL: {
+    ...n(
+      "restricted",
+      "Void for employees earning $75,000 or less a year ($80,000 from 2027); 14 days' review and advice to consult a lawyer required.",
+      "820 ILCS 90/10",
+      "2022-01-01",
+      "ok",
+    ),
+    source: {
+      url: "https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=082000900K10",
+      read: "2026-11-26",
+      quote:
+        "No employer shall enter into a covenant not to compete with any employee unless the employee's actual or expected annualized rate of earnings exceeds $75,000 per year.",
+    },
+  },
   IN: allowed("Indiana common law; physicians Ind. Code § 25-22.5-5.5", "2020-07-01"),
   IA: allowed("Iowa common law (Revere Transducers v. Deere & Co., 595 N.W.2d 751 (Iowa 1999))", "1999-06-24"),
   KS: allowed("Kansas common law; K.S.A. 44-766 (non-solicitation)", "2023-07-01"),
@@ -118,24 +166,37 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "Void for workers earning at or below 400% of the federal poverty level; 3 business days' review; effective only after 1 year or 6 months.",
     "26 M.R.S. § 599-A",
     "2019-09-19",
-    "ok",
+    "date",
   ),
-  MD: n(
-    "restricted",
-    "Void for workers earning 150% of the state minimum wage or less.",
-    "Md. Code, Lab. & Empl. § 3-716",
-    "2023-06-01",
-    "ok",
-  ),
+  MD: {
+    ...n(
+      "restricted",
+      "Void for workers earning 150% of the state minimum wage or less.",
+      "Md. Code, Lab. & Empl. § 3-716",
+      "2023-10-01",
+      "ok",
+    ),
+    source: {
+      url: "https://self-law.org/code/md/labor-and-employment/3-716",
+      read: "2026-11-26",
+      quote:
+        "an employee who earns equal to or less than 150% of the State minimum wage rate established under § 3–413 of this title",
+    },
+  },
   MA: n(
     "restricted",
     "Max 12 months, garden leave or other consideration, 10 business days' notice; void for non-exempt employees.",
     "Mass. Gen. Laws ch. 149, § 24L",
     "2018-10-01",
-    "ok",
+    "date",
   ),
   MI: allowed("MCL 445.774a", "1985-03-29"),
   MN: {
+    source: {
+      url: "https://eforms.com/non-compete/mn/",
+      read: "2026-11-26",
+      quote: "Any covenant not to compete contained in a contract or agreement is void and unenforceable.",
+    },
     ...n(
       "void",
       "Covenants not to compete with employees and independent contractors are void and unenforceable.",
@@ -167,13 +228,21 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "date",
   ),
   NE: allowed("Nebraska common law (limited to customers the employee dealt with)", "1990-01-01", "both"),
-  NV: n(
-    "restricted",
-    "Void for hourly employees; must be supported by consideration and reasonable.",
-    "NRS 613.195",
-    "2021-10-01",
-    "ok",
-  ),
+  NV: {
+    ...n(
+      "restricted",
+      "Void for hourly employees; must be supported by consideration and reasonable.",
+      "NRS 613.195",
+      "2021-10-01",
+      "ok",
+    ),
+    source: {
+      url: "https://lexace.ai/us/statute/nevada/613.195",
+      read: "2026-11-26",
+      quote:
+        "3. A noncompetition covenant may not apply to an employee who is paid solely on an hourly wage basis, exclusive of any tips or gratuities.",
+    },
+  },
   NH: n(
     "restricted",
     "Void for low-wage employees (200% of federal minimum wage or less); copy before the offer is accepted.",
@@ -201,28 +270,52 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "1943-07-01",
   ),
   OH: allowed("Ohio common law (Raimonde v. Van Vlerah, 325 N.E.2d 544 (Ohio 1975))", "1975-04-02"),
-  OK: n(
-    "void",
-    "Employees may not be barred from working for others; only non-solicitation of established customers is allowed.",
-    "15 Okla. Stat. § 219A",
-    "2001-11-01",
-    "ok",
-  ),
-  OR: n(
-    "restricted",
-    "Void unless in writing, the employee is exempt and earns above the threshold ($116,427 in 2025, adjusted yearly); max 12 months; notice 2 weeks before starting.",
-    "ORS 653.295",
-    "2022-01-01",
-    "ok",
-  ),
+  OK: {
+    ...n(
+      "void",
+      "Employees may not be barred from working for others; only non-solicitation of established customers is allowed.",
+      "15 Okla. Stat. § 219A",
+      "2001-11-01",
+      "ok",
+    ),
+    source: {
+      url: "http://www.shawnjroberts.com/a-piece-by-piece-walk-through-oklahomas-non-compete-agreement-statute/",
+      read: "2026-11-26",
+      quote:
+        "shall be permitted to engage in the same business ... as long as the former employee does not directly solicit the sale of goods, services or a combination of goods and services",
+    },
+  },
+  OR: {
+    ...n(
+      "restricted",
+      "Void unless in writing, the employee is exempt and earns above the threshold ($116,427 in 2025, adjusted yearly); max 12 months; notice 2 weeks before starting.",
+      "ORS 653.295",
+      "2022-01-01",
+      "ok",
+    ),
+    source: {
+      url: "https://whitlockfairbowie.pages.dev/500493.html",
+      read: "2026-11-26",
+      quote:
+        "A noncompetition agreement entered into between an employer and employee is void and unenforceable unless:",
+    },
+  },
   PA: allowed("Pennsylvania common law; health care practitioners 35 P.S. § 10324.1 et seq.", "2025-01-01"),
-  RI: n(
-    "restricted",
-    "Void for non-exempt, low-wage (250% of poverty level or less) employees, students and workers aged 18 or under.",
-    "R.I. Gen. Laws § 28-59-3",
-    "2020-01-15",
-    "ok",
-  ),
+  RI: {
+    ...n(
+      "restricted",
+      "Void for non-exempt, low-wage (250% of poverty level or less) employees, students and workers aged 18 or under.",
+      "R.I. Gen. Laws § 28-59-3",
+      "2020-01-15",
+      "ok",
+    ),
+    source: {
+      url: "https://instalawyer.io/laws/rhode-island-general-laws/section-28-59-3-enforceability",
+      read: "2026-11-26",
+      quote:
+        "(a) A noncompetition agreement shall not be enforceable against the following types of workers: (1) An employee who is classified as nonexempt under the Fair Labor Standards Act",
+    },
+  },
   SC: allowed("South Carolina common law", "1990-01-01", "both"),
   SD: n("restricted", "Allowed up to 2 years within a specified area.", "SDCL 53-9-11", "1990-07-01"),
   TN: allowed("Tennessee common law; Tenn. Code § 63-1-148 (health care)", "2008-07-01"),
@@ -232,22 +325,49 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "Tex. Bus. & Com. Code § 15.50",
     "1989-06-14",
   ),
-  UT: n("restricted", "Post-employment non-competes limited to 1 year.", "Utah Code § 34-51-201", "2016-05-10", "ok"),
+  UT: {
+    ...n("restricted", "Post-employment non-competes limited to 1 year.", "Utah Code § 34-51-201", "2016-05-10", "ok"),
+    source: {
+      url: "https://codes.findlaw.com/ut/title-34-labor-in-general/ut-code-sect-34-51-201/",
+      read: "2026-11-26",
+      quote:
+        "an employer and an employee may not enter into a post-employment restrictive covenant for a period of more than one year from the day on which the employee is no longer employed",
+    },
+  },
   VT: allowed("Vermont common law", "1990-01-01", "both"),
-  VA: n(
-    "restricted",
-    "Void for low-wage employees (average weekly earnings below the statutory threshold) and non-exempt employees.",
-    "Va. Code § 40.1-28.7:8",
-    "2020-07-01",
-    "ok",
-  ),
-  WA: n(
-    "restricted",
-    "Void unless earnings exceed the threshold ($123,394.17 in 2025, adjusted yearly); over 18 months presumed unreasonable.",
-    "RCW 49.62.020",
-    "2020-01-01",
-    "ok",
-  ),
+  // The non-exempt employees were added on July 1, 2025 (read in a summary of the amendment).
+  VA: {
+    ...n(
+      "restricted",
+      "Void for low-wage employees (average weekly earnings below the statutory threshold) and non-exempt employees.",
+      "Va. Code § 40.1-28.7:8",
+      "2025-07-01",
+      "date",
+    ),
+    history: [
+      {
+        status: "restricted",
+        note: "Void for low-wage employees (average weekly earnings below the statutory threshold).",
+        citation: "Va. Code § 40.1-28.7:8",
+        effectiveDate: "2020-07-01",
+      },
+    ],
+  },
+  WA: {
+    ...n(
+      "restricted",
+      "Void unless earnings exceed the threshold ($126,858.83 in 2026, adjusted yearly); over 18 months presumed unreasonable.",
+      "RCW 49.62.020",
+      "2020-01-01",
+      "ok",
+    ),
+    source: {
+      url: "https://print.casetext.com/statute/revised-code-of-washington/title-49-labor-regulations/chapter-4962-noncompetition-covenants/section-4962020-when-void-and-unenforceable",
+      read: "2026-11-26",
+      quote:
+        "(2) A court or arbitrator must presume that any noncompetition covenant with a duration exceeding eighteen months after termination of employment is unreasonable and unenforceable.",
+    },
+  },
   WV: allowed(
     "West Virginia common law (Reddy v. Community Health Found., 298 S.E.2d 906 (W. Va. 1982))",
     "1982-12-01",

@@ -92,6 +92,8 @@ export type NonCompeteLimit = {
    */
   indexedYearly?: true;
   maxMonths: number | null;
+  /** The statute presumes `maxMonths` reasonable rather than forbidding more (Alabama, Washington): still the cap used. */
+  maxPresumed?: true;
   notice: string | null;
   parishList: boolean;
   /** Limits the statute writes into any covenant it allows, as sentences of the agreement. */

@@ -413,7 +413,8 @@ export const WILL_RULES: Record<StateCode, Entry> = {
     },
   },
   VT: w(2, false, true, false, "14 V.S.A. § 5; self-proving § 108", "2006-07-01", "both"),
-  VA: w(2, false, true, true, "Va. Code § 64.2-403", "2012-10-01", "ok"),
+  // Read in summaries only.
+  VA: w(2, false, true, true, "Va. Code § 64.2-403", "2012-10-01", "date"),
   WA: {
     ...w(2, false, true, false, "RCW 11.12.020; self-proving RCW 11.20.020", "1965-07-01"),
     source: {

@@ -57,7 +57,17 @@ export type WillForms = {
 
 /** States with their own affidavit wording, reproduced from the statute (or, for New York, its practice form). */
 const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citation>> = {
-  TX: { form: "tx-251-104", citation: "Tex. Est. Code § 251.104(e)", effectiveDate: "2014-01-01" },
+  TX: {
+    form: "tx-251-104",
+    citation: "Tex. Est. Code § 251.104(e)",
+    effectiveDate: "2014-01-01",
+    source: {
+      url: "https://texas.public.law/statutes/tex._est._code_section_251.104",
+      read: "2026-11-26",
+      quote:
+        "An affidavit that is in form and content substantially as provided by Subsection (e) is a self-proving affidavit.",
+    },
+  },
   FL: { form: "fl-732-503", citation: "Fla. Stat. § 732.503", effectiveDate: "2020-01-01", verified: false },
   // The (a) form for a will self-proved as it is signed. Read from a copy of the statute, not the official
   // code, and the copy stops after the officer's signature: unverified.
@@ -216,21 +226,45 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
   CA: {
     text: "A gift to a witness is presumed to have been procured by duress, menace, fraud or undue influence unless there are two other disinterested witnesses.",
     citation: "Cal. Prob. Code § 6112",
+    source: {
+      url: "https://www.thelegacylawyers.com/2016/11/04/will-contest-contesting-an-improperly-witnessed-will/",
+      read: "2026-11-26",
+      quote:
+        "Unless there are at least two other subscribing witnesses to the will who are disinterested witnesses, ... creates a presumption that the witness procured the devise by duress, menace, fraud",
+    },
     effectiveDate: "1991-07-01",
   },
   NY: {
     text: "A witness who is also a beneficiary loses any gift beyond what the witness would take without the will, unless there are two other disinterested witnesses.",
     citation: "N.Y. EPTL § 3-3.2",
+    source: {
+      url: "https://codes.findlaw.com/ny/estates-powers-and-trusts-law/ept-sect-3-3-2.html",
+      read: "2026-11-26",
+      quote:
+        "Any such disposition or appointment made to an attesting witness is void unless there are, at the time of execution and attestation, at least two other attesting witnesses",
+    },
     effectiveDate: "1967-09-01",
   },
   TX: {
     text: "A gift to an attesting witness is void unless the will is otherwise corroborated; the witness takes no more than the witness's intestate share.",
     citation: "Tex. Est. Code § 254.002",
+    source: {
+      url: "https://codes.findlaw.com/tx/estates-code/est-sect-254-002/",
+      read: "2026-11-26",
+      quote:
+        "if a devisee under a will is also a subscribing witness to the will and the will cannot be otherwise established: (1) the bequest is void",
+    },
     effectiveDate: "2014-01-01",
   },
   LA: {
     text: "A legacy to a witness or to a witness's spouse is invalid (the testament itself stands); a witness must be at least sixteen, able to sign and not blind or insane.",
-    citation: "La. Civ. Code arts. 1581, 1582",
+    citation: "La. Civ. Code arts. 1581, 1582, 1582.1",
+    source: {
+      url: "https://louisiana-notary.org/tag/who-can-be-a-witness",
+      read: "2026-11-26",
+      quote:
+        "A legacy to a witness or the notary is invalid, but if the witness would be an heir in intestacy, the witness may receive the lesser of his intestate share",
+    },
     effectiveDate: "1999-07-01",
   },
 };

@@ -68,18 +68,17 @@ export const nonCompeteLimit: Limit<"employment"> = (ctx, a) => {
   }
   if (limits.maxMonths === null || a.nonCompeteMonths <= limits.maxMonths) return [];
   const shown = plural(limits.maxMonths, "month");
+  const longest = limits.maxPresumed
+    ? `the longest period ${ctx.jurisdiction.name} law presumes reasonable`
+    : `the longest period ${ctx.jurisdiction.name} law allows`;
   return [
     {
       field: "nonCompeteMonths",
       value: limits.maxMonths,
       clauseId: NON_COMPETE_CLAUSE_ID,
-      note: `This is the longest period ${ctx.jurisdiction.name} law allows (${limits.citation}).`,
+      note: `This is ${longest} (${limits.citation}).`,
       warning: {
-        ...warning(
-          FAMILY,
-          `The non-compete period was set to ${shown}, the longest ${ctx.jurisdiction.name} law allows.`,
-          limits,
-        ),
+        ...warning(FAMILY, `The non-compete period was set to ${shown}, ${longest}.`, limits),
         field: "nonCompeteMonths",
         applied: shown,
       },
