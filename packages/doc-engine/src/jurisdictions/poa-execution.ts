@@ -24,35 +24,51 @@ function p(
 export const POA_RULES: Record<StateCode, Entry> = {
   AL: p(0, true, true, "Ala. Code § 26-1A-105 (Uniform Power of Attorney Act)", "2012-01-01"),
   AK: p(0, true, true, "Alaska Stat. § 13.26.600 et seq.", "2016-07-01", "both"),
-  AZ: p(1, true, false, "A.R.S. § 14-5506", "2009-09-30"),
+  AZ: {
+    ...p(1, true, false, "A.R.S. § 14-5501(D)", "2009-09-30"),
+    source: {
+      url: "https://lawofarizona.com/create-power-of-attorney/",
+      read: "2026-11-26",
+      quote:
+        "Is witnessed by a person other than the agent, the agent's spouse, the agent's children or the notary public. [...] Is executed and attested by its acknowledgment by the principal",
+    },
+  },
   AR: p(0, true, true, "Ark. Code § 28-68-105 (Uniform Power of Attorney Act)", "2021-07-28"),
   CA: {
-    ...p(0, true, true, "Cal. Prob. Code § 4121; statutory form § 4401", "1995-01-01", "ok"),
     source: {
       url: "https://casetext.com/statute/california-codes/california-probate-code/division-45-powers-of-attorney/part-2-powers-of-attorney-generally/chapter-2-creation-and-effect-of-powers-of-attorney/section-4121-requirements",
       read: "2026-11-26",
       quote:
-        "(c) The power of attorney is either (1) acknowledged before a notary public or (2) signed by at least two witnesses who satisfy the requirements of Section 4122.",
+        "The power of attorney is either (1) acknowledged before a notary public or (2) signed by at least two witnesses who satisfy the requirements of Section 4122.",
     },
+    ...p(0, true, true, "Cal. Prob. Code § 4121; statutory form § 4401", "1995-01-01", "ok"),
   },
   CO: p(0, true, true, "C.R.S. § 15-14-705 (Uniform Power of Attorney Act)", "2010-01-01"),
   CT: p(2, true, true, "Conn. Gen. Stat. § 1-350d (Uniform Power of Attorney Act)", "2016-10-01"),
   DE: p(1, true, false, "12 Del. C. § 49A-105", "2010-06-30"),
   DC: p(0, true, true, "D.C. Code § 21-2601.05 (Uniform Power of Attorney Act)", "2015-01-01"),
   FL: {
-    ...p(2, true, false, "Fla. Stat. § 709.2105", "2011-10-01", "ok"),
     source: {
       url: "https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105",
       read: "2026-11-26",
       quote:
         "A power of attorney must be signed by the principal and by two subscribing witnesses and be acknowledged by the principal before a notary public",
     },
+    ...p(2, true, false, "Fla. Stat. § 709.2105", "2011-10-01", "ok"),
   },
   GA: p(1, true, true, "O.C.G.A. § 10-6B-5 (Uniform Power of Attorney Act)", "2017-07-01", "date"),
   HI: p(0, true, true, "Haw. Rev. Stat. § 551E-5 (Uniform Power of Attorney Act)", "2014-07-01"),
   ID: p(0, true, true, "Idaho Code § 15-12-105 (Uniform Power of Attorney Act)", "2008-07-01"),
   IL: p(1, true, true, "755 ILCS 45/3-3 (statutory short form)", "2011-07-01"),
-  IN: p(0, true, true, "Ind. Code § 30-5-4-1", "1991-07-01"),
+  IN: {
+    ...p(0, true, true, "Ind. Code § 30-5-4-1", "1991-07-01"),
+    source: {
+      url: "https://casetext.com/statute/indiana-code/title-30-trusts-and-fiduciaries/article-5-powers-of-attorney/chapter-4-creation-of-a-power-of-attorney/section-30-5-4-1-validity-of-power-conditions",
+      read: "2026-11-26",
+      quote:
+        "Be signed by the principal or at the principal's direction: (A) in the presence of a notary public; or (B) in the presence of witnesses",
+    },
+  },
   IA: p(0, true, true, "Iowa Code § 633B.105 (Uniform Power of Attorney Act)", "2014-07-01"),
   KS: p(0, true, false, "K.S.A. 58-652", "1995-01-01", "both"),
   KY: p(0, true, true, "KRS 457.050 (Uniform Power of Attorney Act)", "2018-07-14"),
@@ -67,21 +83,29 @@ export const POA_RULES: Record<StateCode, Entry> = {
     },
   },
   MD: {
-    ...p(2, true, true, "Md. Code, Est. & Trusts § 17-110 (Uniform Power of Attorney Act)", "2010-10-01", "ok"),
     source: {
-      url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&section=17-110",
+      url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&section=17-110&enactments=False&archived=False",
       read: "2026-11-26",
       quote:
-        "(3) Acknowledged by the principal in the physical or electronic presence of a notary public; and (4) Attested and signed by two or more adult witnesses",
+        "Acknowledged by the principal before a notary public; and (4) Attested and signed by two or more adult witnesses who sign in the presence of the principal",
+    },
+    ...p(2, true, true, "Md. Code, Est. & Trusts § 17-110 (Uniform Power of Attorney Act)", "2010-10-01", "ok"),
+  },
+  MA: {
+    ...p(0, true, false, "Mass. Gen. Laws ch. 190B, § 5-501", "2009-07-01", "both"),
+    source: {
+      url: "https://malegislature.gov/laws/generallaws/partii/titleii/chapter190b/articlev/section5-501",
+      read: "2026-11-26",
+      quote:
+        "A durable power of attorney is a power of attorney by which a principal designates another his attorney in fact in writing and the writing contains the words",
     },
   },
-  MA: p(0, true, false, "Mass. Gen. Laws ch. 190B, § 5-501", "2009-07-01", "both"),
   MI: {
     source: {
       url: "https://casetext.com/statute/michigan-compiled-laws/chapter-556-powers-of-appointment/uniform-power-of-attorney-act/article-1-general-provisions/section-556205-execution-of-power-of-attorney-requirements",
       read: "2026-11-26",
       quote:
-        "(a) Be acknowledged by the principal before a notary public or other individual authorized to take acknowledgments. (b) Be signed in the presence of 2 witnesses",
+        "To be durable, a power of attorney signed under subsection (1)(a) must meet 1 of the following requirements: (a) Be acknowledged by the principal before a notary public",
     },
     ...p(0, true, true, "MCL 556.205 (Uniform Power of Attorney Act)", "2024-07-01", "ok"),
     history: [
@@ -90,7 +114,15 @@ export const POA_RULES: Record<StateCode, Entry> = {
   },
   MN: p(0, true, true, "Minn. Stat. § 523.23 (statutory short form)", "1984-08-01"),
   MS: p(0, true, false, "Miss. Code § 87-3-105", "1994-07-01", "both"),
-  MO: p(0, true, false, "Mo. Rev. Stat. § 404.705", "1989-08-28"),
+  MO: {
+    ...p(0, true, false, "Mo. Rev. Stat. § 404.705", "1989-08-28"),
+    source: {
+      url: "https://codes.findlaw.com/mo/title-xxvi-trade-and-commerce/mo-rev-st-404-705/",
+      read: "2026-11-26",
+      quote:
+        "The power of attorney is subscribed by the principal, and dated and acknowledged in the manner prescribed by law for conveyances of real estate.",
+    },
+  },
   MT: p(0, true, true, "Mont. Code § 72-31-305 (Uniform Power of Attorney Act)", "2011-10-01"),
   NE: p(0, true, true, "Neb. Rev. Stat. § 30-4005 (Uniform Power of Attorney Act)", "2013-01-01"),
   NV: p(0, true, true, "NRS 162A.220 (Uniform Power of Attorney Act)", "2009-10-01"),
@@ -106,54 +138,78 @@ export const POA_RULES: Record<StateCode, Entry> = {
   NJ: p(0, true, false, "N.J.S.A. 46:2B-8.9", "2001-01-01", "both"),
   NM: p(0, true, true, "NMSA § 46B-1-105 (Uniform Power of Attorney Act)", "2007-07-01"),
   NY: {
-    ...p(2, true, true, "N.Y. Gen. Oblig. Law § 5-1501B; statutory short form § 5-1513", "2021-06-13", "ok"),
     source: {
       url: "https://www.nysenate.gov/legislation/laws/GOB/5-1501B/",
       read: "2026-11-26",
       quote:
         "duly acknowledged in the manner prescribed for the acknowledgment of a conveyance of real property and witnessed by two persons who are not named in the instrument as agents",
     },
+    ...p(2, true, true, "N.Y. Gen. Oblig. Law § 5-1501B; statutory short form § 5-1513", "2021-06-13", "ok"),
   },
   NC: p(0, true, true, "N.C. Gen. Stat. § 32C-1-105 (Uniform Power of Attorney Act)", "2018-01-01", "date"),
   ND: p(0, true, false, "N.D. Cent. Code § 30.1-30-01", "1985-07-01", "both"),
   OH: p(0, true, true, "Ohio Rev. Code § 1337.25 (Uniform Power of Attorney Act)", "2012-03-22"),
   OK: p(0, true, true, "58 Okla. Stat. § 1071 et seq.", "1988-11-01", "both"),
   OR: p(0, true, false, "ORS 127.005", "1981-01-01", "both"),
-  PA: p(2, true, false, "20 Pa.C.S. § 5601(b)(3)", "2015-01-01"),
+  PA: {
+    ...p(2, true, false, "20 Pa.C.S. § 5601(b)(3)", "2015-01-01"),
+    source: {
+      url: "https://law.justia.com/codes/pennsylvania/2018/title-20/chapter-56/section-5601/",
+      read: "2026-11-26",
+      quote:
+        "(i) Acknowledged before a notary public or other individual authorized by law to take acknowledgments. [...] (ii) Witnessed by two individuals, each of whom is 18",
+    },
+  },
   RI: p(0, true, true, "R.I. Gen. Laws § 34-22-6.1", "1987-07-01", "both"),
   SC: p(2, true, false, "S.C. Code § 62-8-105 (Uniform Power of Attorney Act)", "2017-01-01"),
   SD: p(0, true, false, "SDCL 59-7-2.1", "1993-07-01", "both"),
-  TN: p(0, true, false, "Tenn. Code § 34-6-102", "1989-01-01", "both"),
+  TN: {
+    ...p(0, true, false, "Tenn. Code § 34-6-102", "1989-01-01", "both"),
+    source: {
+      url: "https://freeforms.com/poa/tn",
+      read: "2026-11-26",
+      quote:
+        "A durable power of attorney is a power of attorney by which a principal designates another as the principal's attorney in fact in writing and the writing contains the words",
+    },
+  },
   TX: {
-    ...p(0, true, true, "Tex. Est. Code § 751.0021; statutory form § 752.051", "2017-09-01", "ok"),
     source: {
       url: "https://powerofattorney.com/texas/durable-power-attorney-texas-form-adobe-pdf/",
       read: "2026-11-26",
       quote:
-        "is acknowledged by the principal ... before an officer authorized under the laws of this state or another state to: (A) take acknowledgments to deeds of conveyance; and (B) administer oaths.",
+        "is acknowledged by the principal or another adult directed by the principal as authorized by Subdivision (2) before an officer authorized under the laws of this state",
     },
+    ...p(0, true, true, "Tex. Est. Code § 751.0021; statutory form § 752.051", "2017-09-01", "ok"),
   },
   UT: p(0, true, true, "Utah Code § 75-9-105 (Uniform Power of Attorney Act)", "2016-05-10"),
   VT: p(1, true, false, "14 V.S.A. § 3503", "2012-07-01", "both"),
   VA: {
-    ...p(0, true, false, "Va. Code § 64.2-1603 (Uniform Power of Attorney Act)", "2012-10-01", "date"),
     source: {
       url: "https://legiscan.com/VA/text/HB96/id/2216665/Virginia-2021-HB96-Prefiled.html",
       read: "2026-11-26",
       quote:
-        "A signature on a power of attorney is presumed to be genuine if the principal acknowledges the signature before a notary public or other individual authorized by law to take acknowledgments.",
+        "A signature on a power of attorney is presumed to be genuine if the principal acknowledges the signature before a notary public",
     },
+    ...p(0, true, false, "Va. Code § 64.2-1603 (Uniform Power of Attorney Act)", "2012-10-01", "date"),
   },
   WA: {
-    ...p(0, true, false, "RCW 11.125.050 (Uniform Power of Attorney Act)", "2017-01-01", "date"),
     source: {
       url: "https://instalawyer.io/laws/revised-code-of-washington/11125050-power-of-attorney-requirements",
       read: "2026-11-26",
       quote:
         "the signature must be either acknowledged before a notary public or other individual authorized by law to take acknowledgments, or attested by two or more competent witnesses",
     },
+    ...p(0, true, false, "RCW 11.125.050 (Uniform Power of Attorney Act)", "2017-01-01", "date"),
   },
   WV: p(0, true, true, "W. Va. Code § 39B-1-105 (Uniform Power of Attorney Act)", "2012-06-08"),
-  WI: p(0, true, true, "Wis. Stat. § 244.05 (Uniform Power of Attorney Act)", "2010-09-01"),
+  WI: {
+    ...p(0, true, true, "Wis. Stat. § 244.05 (Uniform Power of Attorney Act)", "2010-09-01"),
+    source: {
+      url: "https://docs-preview.legis.wisconsin.gov/statutes/statutes/244/i/05/3/k/3",
+      read: "2026-11-26",
+      quote:
+        "on a power of attorney is presumed to be genuine if the principal makes an acknowledgment of the power of attorney before a notarial officer authorized under ch. 140",
+    },
+  },
   WY: p(0, true, true, "Wyo. Stat. § 3-9-105 (Uniform Power of Attorney Act)", "2016-07-01"),
 };
