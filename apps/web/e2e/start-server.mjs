@@ -65,8 +65,19 @@ const logDir = path.join(import.meta.dirname, "..", ".e2e-logs");
 mkdirSync(logDir, { recursive: true });
 const logFile = createWriteStream(path.join(logDir, `server-${port}.log`));
 const child = spawn("pnpm", ["exec", "next", "start", "-p", port], { env, stdio: ["inherit", "pipe", "pipe"] });
-child.stdout.on("data", (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
-child.stderr.on("data", (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
+// The runner's output shows everything but the one line per request, which only the file keeps.
+const forward = (stream) => {
+  let pending = "";
+  return (chunk) => {
+    logFile.write(chunk);
+    const lines = (pending + chunk.toString()).split("\n");
+    pending = lines.pop() ?? "";
+    const shown = lines.filter((line) => !line.includes('"msg":"request"'));
+    if (shown.length > 0) stream.write(`${shown.join("\n")}\n`);
+  };
+};
+child.stdout.on("data", forward(process.stdout));
+child.stderr.on("data", forward(process.stderr));
 const stop = async (signal) => {
   child.kill(signal);
   await oidc.stop();

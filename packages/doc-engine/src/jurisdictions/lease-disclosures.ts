@@ -2164,12 +2164,24 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
     {
       id: "tx-owner-management",
-      title: "Owner or Management Company",
-      paragraphs: [`Name and business street address of the owner or management company: ${GAP}`],
-      action: "Fill in the owner's or management company's name and street address.",
-      citation: "Tex. Prop. Code § 92.003",
+      title: "Owner and Management Company",
+      // § 92.201 (the disclosure), not § 92.003 (service of process), read in a copy: the record owner and any
+      // off-site manager, which the lease may state instead of answering a request within seven days.
+      paragraphs: [
+        `Name and street or post office box address of the holder of record title: ${GAP}`,
+        `Name and street address of any off-site management company: ${GAP}`,
+      ],
+      action:
+        "Fill in the record owner's name and address and any off-site management company's name and street address.",
+      citation: "Tex. Prop. Code § 92.201",
       effectiveDate: "1984-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://texaspropertycodemadesimple.wpcomstaging.com/subchapter-e/",
+        read: "2026-11-26",
+        quote:
+          "A landlord shall disclose to a tenant, or to any government official or employee acting in an official capacity, according to this subchapter:",
+      },
     },
     // Copy of the lease (§ 92.024) is not an addendum item; §§ 92.0081 (lockouts), 92.019 (late fees) and
     // 92.0131 (towing) were not checked.
