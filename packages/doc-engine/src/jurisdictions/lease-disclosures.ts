@@ -306,17 +306,24 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ca-owner-manager",
       title: "Owner, Manager and Rent Payment",
+      // § 1962(a) read in a copy: each manager, and the owner or the owner's agent, each with name, telephone and
+      // street address for service; whom rent is paid to; the days and hours if it can be paid in person.
       paragraphs: [
-        `Name and address of the owner or a person authorized to manage the premises: ${GAP}`,
-        `Telephone number: ${GAP}`,
-        `Person authorized to receive notices and demands: ${GAP}`,
-        `Rent is payable to ${GAP} at ${GAP} by (form of payment) ${GAP}.`,
+        `Person authorized to manage the premises (name, telephone, street address for service): ${GAP}`,
+        `Owner, or person authorized to act for the owner for service of process and notices and demands (name, telephone, street address): ${GAP}`,
+        `Rent is payable to ${GAP} (telephone ${GAP}) at ${GAP} by (form of payment) ${GAP}; if in person, on these days and hours: ${GAP}.`,
       ],
       action:
-        "Fill in the owner or manager, the person for notices and service, and how, where and to whom rent is paid.",
-      citation: "Cal. Civ. Code § 1962",
+        "Fill in the manager and the owner (or the owner's agent for notices) on separate lines, and to whom, where, how and when rent is paid.",
+      citation: "Cal. Civ. Code § 1962(a)",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://statutes.laws.com/california/civ/1961-1962.7",
+        read: "2026-11-26",
+        quote:
+          "(1) Disclose therein the name, telephone number, and usual street address at which personal service may be effected of each person who is:",
+      },
     },
     {
       id: "ca-shared-meter",
@@ -340,8 +347,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Check a box and describe any known former ordnance location within one mile.",
       citation: "Cal. Civ. Code § 1940.7",
-      effectiveDate: "1977-01-01", // date not found
+      // Added by Stats. 1989, ch. 294 (from a secondary source); it speaks of tenancies existing on January 1, 1990.
+      effectiveDate: "1990-01-01",
       verified: false,
+      source: {
+        url: "https://codes.findlaw.com/ca/civil-code/civ-sect-1940-7.html",
+        read: "2026-11-26",
+        quote:
+          "shall give written notice to a prospective tenant of that knowledege prior to the execution of a rental agreement",
+      },
     },
     {
       id: "ca-mold",
@@ -352,8 +366,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Check a box and describe any known mold condition.",
       citation: "Cal. Health & Safety Code § 26147",
-      effectiveDate: "1977-01-01", // date not found
+      // Added by Stats. 2001, ch. 584, effective 2002-01-01; (e) defers the duty until six months after the state
+      // adopts permissible exposure standards, which was not checked: printed as the cautious course.
+      effectiveDate: "2002-01-01",
       verified: false,
+      source: {
+        url: "https://law.onecle.com/california/health/26147.html",
+        read: "2026-11-26",
+        quote:
+          "residential landlords shall provide written disclosure to prospective and current tenants of the affected units",
+      },
     },
     {
       id: "ca-mold-booklet",
@@ -392,28 +414,44 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     {
       id: "ca-demolition",
       title: "Demolition Permit",
+      // (b) asks for both dates: the earliest approximate demolition and the approximate end of the tenancy.
       paragraphs: [
-        `☐ An application for a permit to demolish the unit or building has been filed. Estimated earliest date of demolition: ${GAP}`,
+        `☐ An application for a permit to demolish the unit or building has been filed. Earliest approximate date of demolition: ${GAP}. Approximate date the tenancy will end: ${GAP}`,
         "☐ No demolition permit has been applied for.",
       ],
-      action: "Check a box and, if a permit was applied for, give the estimated demolition date.",
-      citation: "Cal. Civ. Code § 1940.6",
+      action:
+        "Check a box and, if a permit was applied for, give the approximate demolition date and the approximate date the tenancy will end, before any fee is taken.",
+      citation: "Cal. Civ. Code § 1940.6(a), (b)",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
+      source: {
+        url: "http://law.onecle.com/california/civil/1940.6.html",
+        read: "2026-11-26",
+        quote:
+          "shall give written notice of that fact to: (1) A prospective tenant prior to the occurrence of any of the following actions",
+      },
     },
     // Only where a local health officer's methamphetamine contamination order applies to the property.
     {
       id: "ca-meth-order",
       title: "Methamphetamine Contamination Order",
       appliesIf: "a local health officer has issued an order concerning methamphetamine contamination of the property",
+      // (b): the tenant acknowledges the notice and order in writing before signing, and the notice is attached.
       paragraphs: [
-        "If a local health officer's order concerning methamphetamine contamination applies to the property, the Landlord has given the Tenant a copy of it.",
+        "If a local health officer's order concerning methamphetamine contamination applies to the property, the Landlord has given the Tenant written notice of it and a copy of the order, attached to this Lease.",
+        `The Tenant acknowledges receiving the notice and the order: ${GAP} (Tenant's signature)`,
       ],
       action:
-        "If a health officer's methamphetamine contamination order applies to the property, give the Tenant a copy.",
-      citation: "Cal. Health & Safety Code § 25400.28",
+        "If a health officer's methamphetamine contamination order applies to the property, give the Tenant the notice and a copy of the order, attach them, and have the Tenant sign the acknowledgment before signing the lease.",
+      citation: "Cal. Health & Safety Code § 25400.28(b)",
       effectiveDate: "1977-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://law.onecle.com/california/health/25400.28.html",
+        read: "2026-11-26",
+        quote:
+          "The property owner shall provide written notice to all prospective tenants that have completed an application to rent an affected dwelling unit",
+      },
     },
     // Statutory wording not retrieved.
     {
@@ -1437,7 +1475,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Within 14 days after the Tenant takes possession, give this notice with the statutory warning copied from MCL 554.603.",
       when: "deposit",
       citation: "MCL 554.603",
-      effectiveDate: "1973-01-01", // date not found
+      effectiveDate: "1973-04-01", // 1972 PA 348, effective April 1, 1973 (the legislature's page)
       verified: false,
     },
     {
@@ -1450,7 +1488,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action: "Give the Tenant two blank inventory checklists at move-in.",
       when: "deposit",
       citation: "MCL 554.608",
-      effectiveDate: "1973-01-01", // date not found
+      effectiveDate: "1973-04-01", // 1972 PA 348, effective April 1, 1973 (the legislature's page)
       verified: false,
     },
   ],
@@ -2018,7 +2056,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action: "Tell the Tenant in writing the bank's name and address and the amount held.",
       when: "deposit",
       citation: "68 P.S. § 250.511b(a)",
-      effectiveDate: "1951-04-06", // date not found
+      // § 511.2 was added December 29, 1972 (P.L. 1698, No. 363), per the legislature's page of a later bill.
+      effectiveDate: "1972-12-29",
       verified: false,
       source: {
         url: "http://gettingfunded.foxrothschild.com/2012/01/articles/leasing-1/reminder-to-pa-residential-landlords-security-deposits/",
