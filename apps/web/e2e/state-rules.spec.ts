@@ -33,6 +33,10 @@ for (const viewport of [DESKTOP, PHONE])
     await expect(copy).toContainText("Read in a copy, not yet checked against the statute");
     await expect(copy).toContainText("Check with a lawyer.");
 
+    // Whether a will may be signed electronically: never, with the federal exclusion cited.
+    await expect(page.locator("#will-e-signature")).toContainText("Sign this will on paper");
+    await expect(page.locator("#will-e-signature")).toContainText("15 U.S.C. § 7003(a)(1)");
+
     await page.screenshot({ path: `test-results/state-rules-california-${viewport.width}.png`, fullPage: false });
     await expectNoSeriousA11yViolations(page);
   });

@@ -73,6 +73,7 @@ export function signingPath(
       citation: formalities.citation,
       effectiveDate: formalities.effectiveDate,
       ...(formalities.verified === false ? { verified: false } : {}),
+      ...(formalities.source ? { source: formalities.source } : {}),
     };
   }
   return {

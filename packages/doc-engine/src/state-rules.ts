@@ -10,6 +10,7 @@ import { findJurisdiction } from "./jurisdictions/data";
 import { EMPLOYMENT_NOTICES } from "./jurisdictions/employment-notices";
 import { FEDERAL_LEASE_DISCLOSURES, LEASE_DISCLOSURES } from "./jurisdictions/lease-disclosures";
 import { OCCUPANCY_RIGHTS } from "./jurisdictions/lease-occupancy";
+import { signingPath } from "./e-signature";
 import { durableWording, initialedPowers, poaForms, unreproducedForm } from "./jurisdictions/poa-forms";
 import { ruleAt } from "./jurisdictions/rule-at";
 import type { StateCode } from "./jurisdictions/states";
@@ -28,7 +29,8 @@ export type RuleStatus = "checked" | "copy" | "unchecked";
 
 export type StateRule = {
   type: DocumentType;
-  family: RuleFamilyName;
+  /** The rule family, or "e-signature": whether the document may be signed electronically (e-signature.ts). */
+  family: RuleFamilyName | "e-signature";
   /** What the rule is about: "Security deposit", "Self-proving affidavit". */
   topic: string;
   /** The rule in one or two plain sentences. */
@@ -57,7 +59,7 @@ const statusOf = (rule: Citation): RuleStatus =>
 
 const entry = (
   type: DocumentType,
-  family: RuleFamilyName,
+  family: StateRule["family"],
   topic: string,
   rule: string,
   cited: Citation,
@@ -320,6 +322,15 @@ function custodyRules(j: Jurisdiction, date: string): StateRule[] {
   ];
 }
 
+/** Whether each type may be signed electronically here: a power of attorney by the state's signing rule. */
+function signingRules(j: Jurisdiction, date: string): StateRule[] {
+  return STATE_RULE_TYPES.flatMap((type) => {
+    const formalities = type === "poa" ? { place: j.place, ...ruleAt(j.poa, date) } : undefined;
+    const path = signingPath(type, formalities);
+    return path ? [entry(type, "e-signature", "Signing electronically", path.reason, path)] : [];
+  });
+}
+
 function saleRules(j: Jurisdiction): StateRule[] {
   const sale = VEHICLE_SALE_RULES[j.code as StateCode];
   return sale ? [entry("bill-of-sale", "vehicle-sale", "Selling a vehicle", sale.action, sale)] : [];
@@ -339,6 +350,7 @@ export function stateRules(state: string, date: string): StateRule[] {
     maritalRule("llc", j, date),
     ...custodyRules(j, date),
     ...saleRules(j),
+    ...signingRules(j, date),
   ];
 }
 

@@ -23,6 +23,9 @@ describe("state rules", () => {
         "employment:Non-compete covenants",
         "promissory-note:Interest rate (usury)",
         "llc:Marital property",
+        "will:Signing electronically",
+        "lease:Signing electronically",
+        "poa:Signing electronically",
       ])
         expect(topics, `${j.name} ${topic}`).toContain(topic);
     }
@@ -111,6 +114,16 @@ describe("state rules", () => {
     expect(usury("Colorado")).toContain("at most 12% a year on a personal loan; 45% on a business loan");
     expect(usury("Minnesota")).toContain("8% on a business loan");
     expect(usury("Wisconsin")).not.toContain("exempt from the civil cap");
+  });
+
+  it("each type says whether it may be signed electronically, and a privacy policy (not signed) says nothing", () => {
+    const signing = stateRules("California", TODAY).filter((rule) => rule.family === "e-signature");
+    const byType = Object.fromEntries(signing.map((rule) => [rule.type, rule]));
+    expect(byType.will?.rule).toContain("Sign this will on paper");
+    expect(byType["child-custody"]?.citation).toBe("15 U.S.C. § 7003(a)(2)");
+    expect(byType.poa?.rule).toContain("before a notary public");
+    expect(byType.lease?.rule).toContain("may sign this document electronically");
+    expect(byType["privacy-policy"]).toBeUndefined();
   });
 
   it("Vermont wills can be self-proved (14 V.S.A. § 108): the four facts the acknowledgment covers, as enacted", () => {
