@@ -138,7 +138,7 @@ function willRules(j: Jurisdiction, date: string): StateRule[] {
     ? " A will written entirely in the testator's handwriting is also accepted."
     : "";
   const affidavit = forms.affidavit;
-  const ownWords = affidavit && !affidavit.citation.includes("Uniform Probate Code § 2-504(b) form used");
+  const ownWords = affidavit && !affidavit.standIn;
   return [
     entry("will", "will-execution", "Signing and witnesses", signing + handwritten, rule),
     affidavit

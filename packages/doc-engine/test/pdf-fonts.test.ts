@@ -57,6 +57,15 @@ describe("PDF fonts shared by every document", () => {
     }
   });
 
+  it("sets words without ligature glyphs, so the PDF's text reads (and searches) as written", async () => {
+    const doc = generate(request("poa", { jurisdiction: "Texas", answers: { durable: true } }));
+    const pdf = Buffer.from(await toPdf(doc, { compress: false })).toString("latin1");
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("effective");
+    expect(text).toContain("not affected by subsequent disability");
+    expect(text).not.toMatch(/[\uFB00-\uFB06]/);
+  });
+
   it("prints words that are also the names of object properties, the same way every time", async () => {
     const parties = { ...BASE.parties, party1Name: "Constructor __proto__ toString hasOwnProperty" };
     const nda = generate(request("nda", { jurisdiction: "Texas", parties }));

@@ -130,6 +130,8 @@ describe("state rules", () => {
     const entry = stateRules("Vermont", TODAY).find((rule) => rule.topic === "Self-proving affidavit");
     expect(entry?.citation).toBe("14 V.S.A. § 108");
     expect(entry?.rule).toContain("in the statute's own words");
+    const delaware = stateRules("Delaware", TODAY).find((rule) => rule.topic === "Self-proving affidavit");
+    expect(delaware?.rule).toContain("the state's own wording is not reproduced");
   });
 
   it("rules not yet in force are left out; an unknown state has none", () => {

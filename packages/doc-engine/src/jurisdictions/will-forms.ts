@@ -48,7 +48,8 @@ export const affidavitOfficerOnly = (form: AffidavitForm) => form === "mo-474-33
 export type WillForms = {
   attestation: { form: AttestationForm } & Citation;
   /** null where the state has no self-proving affidavit (California, Louisiana, Ohio, ...). */
-  affidavit: ({ form: AffidavitForm } & Citation) | null;
+  /** `standIn`: the state's own wording is not reproduced and the Uniform Probate Code form is used instead. */
+  affidavit: ({ form: AffidavitForm; standIn?: true } & Citation) | null;
   /** What a gift to an attesting witness costs, where the statute says. */
   interestedWitness: ({ text: string } & Citation) | null;
   /** Youngest competent witness. */
@@ -277,6 +278,7 @@ export function willForms(code: string): WillForms {
   // Jersey's were not found): the Uniform Probate Code § 2-504(b) form, unverified.
   const fallback = {
     form: "upc-2-504" as const,
+    standIn: true as const,
     citation: `${rule.citation} (the state's own affidavit wording is not reproduced; Uniform Probate Code § 2-504(b) form used)`,
     effectiveDate: rule.effectiveDate,
     verified: false,

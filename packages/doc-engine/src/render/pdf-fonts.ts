@@ -48,9 +48,10 @@ const copyOf = <T extends object>(value: T): T =>
  */
 function withShapedWords(font: Font): Font {
   let shaped = new Map<string, GlyphRun>();
-  const layout: Font["layout"] = (text, features, ...rest) => {
+  const layout: Font["layout"] = (text, requested, ...rest) => {
+    const features = withoutLigatures(requested);
     if (rest.length > 0) return font.layout(text, features, ...rest);
-    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    const key = requested === undefined ? text : `${JSON.stringify(requested)}\u0000${text}`;
     let run = shaped.get(key);
     if (!run) {
       if (shaped.size >= MAX_SHAPED_WORDS) shaped = new Map();
@@ -60,6 +61,15 @@ function withShapedWords(font: Font): Font {
     return Object.assign(copyOf(run), { positions: run.positions.map(copyOf) });
   };
   return Object.create(font, { layout: { value: layout } }) as Font;
+}
+
+/**
+ * A ligature glyph ("ff", "fi") carries its own character (U+FB00 …) in the ToUnicode map, so "effective"
+ * copied or searched in the PDF would read "eﬀective": the words are set without the ligature feature.
+ */
+function withoutLigatures(features: Parameters<Font["layout"]>[1]): Record<string, boolean> {
+  const asked = Array.isArray(features) ? Object.fromEntries(features.map((tag) => [tag, true])) : (features ?? {});
+  return { ...asked, liga: false };
 }
 
 /**

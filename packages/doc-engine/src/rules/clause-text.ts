@@ -5,7 +5,9 @@
  * it stays, with a warning citing the law (rules/index.ts). What a model wrote is refused (verify.ts).
  */
 import type { GenerationContext } from "../define";
+import { RELOCATION_RULES } from "../jurisdictions/custody-relocation";
 import { ruleAt } from "../jurisdictions/rule-at";
+import { figuresIn } from "../figures";
 import type { Citation, Jurisdiction } from "../jurisdictions/types";
 import type { StateCode } from "../jurisdictions/states";
 import { STATE_NAMES_LONGEST_FIRST } from "../jurisdictions/states";
@@ -44,6 +46,8 @@ type TextRule = {
   unless?: RegExp;
   /** The law that makes it ineffective in this state, or undefined where the rule table has none. */
   law: (jurisdiction: Jurisdiction, date: string) => Law | undefined;
+  /** A finding only when what the words say breaks the rule (a figure over the state's cap). */
+  breaks?: (match: RegExpExecArray, jurisdiction: Jurisdiction, date: string) => boolean;
 };
 
 const LEASE = ["lease", "roommate-agreement"] as const;
@@ -58,6 +62,13 @@ const inStates =
 /** A rule courts apply in (nearly) every state, without one statute to cite: always "check with a lawyer". */
 const commonLaw = (citation: string, effect: string): Law => ({ citation, effect, verified: false });
 
+/** Words that dispense with a will's or a power of attorney's witnesses, notary or paper signature. */
+const SIGNING_WAIVER =
+  /\b(?:no|without(?: any)?|needs? no|not (?:need|require)\w*|dispens\w* with)\b[^.]{0,40}\b(?:witness\w*|notar\w*|acknowledg\w*)\b|\b(?:witness\w*|notar\w*|acknowledg\w*)\b[^.]{0,40}\b(?:(?:is|are) not (?:required|needed|necessary)|unnecessary|optional|not required)\b|\b(?:need not|does not need to|doesn't need to) (?:be )?sign\w*|\bsign\w* (?:\w+ ){0,2}electronically\b|\belectronic(?:ally)? sign\w*/i;
+/** A sentence that keeps the rule: "no witness may be a beneficiary", "must be signed before a notary". */
+const SIGNING_RULE_KEPT =
+  /\bno (?:witness|notary)\w*\b[^.]{0,30}\b(?:may|shall|can|who)\b|\b(?:must|shall) be (?:signed|acknowledged|witnessed)\b/i;
+
 const unverified = (citation: string, effectiveDate: string, effect: string): Law => ({
   citation,
   effectiveDate,
@@ -65,7 +76,75 @@ const unverified = (citation: string, effectiveDate: string, effect: string): La
   verified: false,
 });
 
+/** The state's signing rule for a will or a power of attorney, as "Before you sign" states it. */
+function signingLaw(type: "will" | "poa") {
+  return (j: Jurisdiction, date: string): Law => {
+    const rule = type === "will" ? ruleAt(j.will, date) : ruleAt(j.poa, date);
+    const before = [
+      rule.witnesses > 0 ? `${rule.witnesses} witness${rule.witnesses === 1 ? "" : "es"}` : "",
+      rule.notary ? "a notary" : "",
+    ].filter(Boolean);
+    const what = type === "will" ? "a will" : "a power of attorney";
+    return {
+      citation: rule.citation,
+      effectiveDate: rule.effectiveDate,
+      ...(rule.verified === false ? { verified: false } : {}),
+      effect: `in ${j.place} ${what} is signed on paper${before.length > 0 ? ` before ${before.join(" and ")}` : ""} as its signing pages set out, and no term of it can dispense with that`,
+    };
+  };
+}
+
 const RULES: readonly TextRule[] = [
+  {
+    id: "signing-formality-waiver",
+    types: ["will"],
+    pattern: SIGNING_WAIVER,
+    unless: SIGNING_RULE_KEPT,
+    law: signingLaw("will"),
+  },
+  {
+    id: "signing-formality-waiver",
+    types: ["poa"],
+    pattern: SIGNING_WAIVER,
+    unless: SIGNING_RULE_KEPT,
+    law: signingLaw("poa"),
+  },
+  {
+    id: "relocation-notice-waiver",
+    types: ["child-custody"],
+    pattern:
+      /\b(?:mov\w*|relocat\w*|change\w* (?:\w+ ){0,2}residence)\b[^.]{0,80}\bwithout\b[^.]{0,25}\b(?:notice|notify\w*|telling|consent|permission|the court)\b|\bno (?:prior |advance )?notice\b[^.]{0,60}\b(?:mov\w*|relocat\w*)\b/i,
+    law: (j, date) => {
+      const rule = RELOCATION_RULES[j.code as StateCode];
+      if (!rule || rule.effectiveDate > date) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law sets how a parent gives notice of a relocation and how the other parent objects, and the agreement's relocation section states it`,
+      };
+    },
+  },
+  {
+    id: "deposit-over-cap",
+    types: LEASE,
+    pattern: /\bdeposit\b[^.]{0,60}?\b(one|two|three|four|five|six|\d+(?:\.\d+)?)\s+months?'?s?\s+(?:of\s+)?rent\b/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.securityDeposit, date);
+      if (rule.maxMonths === null) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law caps a security deposit at ${rule.maxMonths} month${rule.maxMonths === 1 ? "" : "s"}' rent`,
+      };
+    },
+    breaks: (match, j, date) => {
+      const cap = ruleAt(j.securityDeposit, date).maxMonths;
+      const asked = Math.max(0, ...figuresIn(match[1] ?? ""));
+      return cap !== null && asked > cap;
+    },
+  },
   {
     id: "non-refundable-deposit",
     types: LEASE,
@@ -308,6 +387,7 @@ export function textFindings(
         .find((found) => found !== null);
       const law = match ? rule.law(jurisdiction, date) : undefined;
       if (!match || !law || (law.effectiveDate !== undefined && law.effectiveDate > date)) continue;
+      if (rule.breaks && !rule.breaks(match, jurisdiction, date)) continue;
       const { effect, ...citation } = law;
       findings.push({
         ...citation,

@@ -1,0 +1,62 @@
+/**
+ * Words a person types (Additional Terms) against the rules this engine applies to the states' signing,
+ * relocation and deposit law: warned with the rule's citation, never silent; a sentence that keeps the rule is
+ * not a finding.
+ */
+import { describe, expect, it } from "vitest";
+
+import type { DocumentType } from "../src/index";
+import { generate } from "../src/index";
+import { request } from "./fixtures";
+
+const findings = (type: DocumentType, jurisdiction: string, additionalTerms: string, answers = {}) =>
+  generate(request(type, { jurisdiction, useAI: false, additionalTerms, answers })).warnings.filter(
+    (w) => w.family === "clause-text",
+  );
+
+describe("typed words against the signing, relocation and deposit rules", () => {
+  it.each([
+    ["will", "Rhode Island", "No witnesses are required for this will.", "R.I. Gen. Laws § 33-5-5"],
+    ["will", "Vermont", "This will may be signed electronically.", "14 V.S.A. § 5; self-proving § 108"],
+    ["will", "Texas", "The testator need not sign this will.", "Tex. Est. Code § 251.051; self-proving § 251.104"],
+    [
+      "poa",
+      "New Hampshire",
+      "The agent may act without signing any acknowledgment.",
+      "RSA 564-E:105 (Uniform Power of Attorney Act)",
+    ],
+    ["poa", "Florida", "A notary is not required.", "Fla. Stat. § 709.2105"],
+  ] as [DocumentType, string, string, string][])("%s, %s: %s", (type, state, terms, citation) => {
+    const found = findings(type, state, terms);
+    expect(found.map((w) => w.citation)).toEqual([citation]);
+    expect(found[0]?.message).toMatch(/no term of it can dispense with that/);
+  });
+
+  it("a sentence that keeps the signing rule is not a finding", () => {
+    expect(findings("will", "Ohio", "No witness may be a beneficiary under this will.")).toEqual([]);
+    expect(findings("poa", "Ohio", "This power must be signed before a notary.")).toEqual([]);
+  });
+
+  it("a custody agreement whose state has a relocation statute: moving without notice is warned", () => {
+    const terms = "Either parent may move anywhere with the children without giving any notice.";
+    const found = findings("child-custody", "California", terms, { children: [{ name: "Sam" }] });
+    expect(found.map((w) => w.citation)).toEqual(["Cal. Fam. Code §§ 3024, 7501(a)"]);
+    // No relocation statute in the tables: nothing to cite.
+    expect(findings("child-custody", "New York", terms, { children: [{ name: "Sam" }] })).toEqual([]);
+  });
+
+  it("a deposit in months of rent over the state's cap is warned; one within it is not", () => {
+    const over = findings("lease", "Colorado", "The tenant shall pay a security deposit equal to three months' rent.", {
+      monthlyRent: 2000,
+    });
+    expect(over.map((w) => w.message)).toEqual([
+      expect.stringContaining("Colorado law caps a security deposit at 2 months' rent"),
+    ]);
+    expect(
+      findings("lease", "Colorado", "The tenant shall pay a security deposit of two months' rent.", {
+        monthlyRent: 2000,
+      }),
+    ).toEqual([]);
+    expect(findings("lease", "Texas", "The deposit is three months' rent.", { monthlyRent: 2000 })).toEqual([]);
+  });
+});
