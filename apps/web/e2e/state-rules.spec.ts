@@ -24,7 +24,8 @@ for (const viewport of [DESKTOP, PHONE])
     await expect(deposit).toContainText("The security deposit may not exceed 1 month's rent");
     await expect(deposit).toContainText("Cal. Civ. Code § 1950.5(c)");
     await expect(deposit).toContainText("July 1, 2024");
-    await expect(deposit).toContainText("Checked against the statute");
+    // Read in a copy of § 1950.5 (not the legislature's page): honest about it, with its source.
+    await expect(deposit).toContainText("Read in a copy, not yet checked against the statute");
     const source = deposit.getByRole("link", { name: /lexace\.ai/ });
     await expect(source).toHaveAttribute("href", "https://lexace.ai/us/statute/california/civ-1950.5");
     await expect(deposit).toContainText("in excess of an amount equal to one month's rent");

@@ -83,5 +83,11 @@ export function signingPath(
     citation: "15 U.S.C. § 7001(a)",
     effectiveDate: "2000-10-01",
     verified: false,
+    // Read in a copy of the U.S. Code, as ESIGN_SOURCE: unverified.
+    source: {
+      url: "https://www.govregs.com/uscode/15/7001",
+      read: "2026-11-26",
+      quote: "may not be denied legal effect, validity, or enforceability solely because it is in electronic form",
+    },
   };
 }

@@ -18,6 +18,7 @@ import type { Citation, Jurisdiction } from "./jurisdictions/types";
 import { VEHICLE_SALE_RULES } from "./jurisdictions/vehicle-sale";
 import { willForms } from "./jurisdictions/will-forms";
 import { formatMoney } from "./format";
+import { isOfficialSource } from "./jurisdictions/official-source";
 import type { DocumentType } from "./model";
 import type { RuleFamilyName } from "./rule-families";
 
@@ -55,7 +56,11 @@ export const STATE_RULE_TYPES = [
 ] as const satisfies readonly DocumentType[];
 
 const statusOf = (rule: Citation): RuleStatus =>
-  rule.verified !== false ? "checked" : rule.source ? "copy" : "unchecked";
+  rule.verified !== false && (!rule.source || isOfficialSource(rule.source.url))
+    ? "checked"
+    : rule.source
+      ? "copy"
+      : "unchecked";
 
 const entry = (
   type: DocumentType,

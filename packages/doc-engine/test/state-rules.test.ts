@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { figuresIn, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+import { isOfficialSource } from "../src/jurisdictions/official-source";
 import { ruleAt } from "../src/jurisdictions/rule-at";
 
 const TODAY = "2026-11-26";
@@ -53,6 +54,11 @@ describe("state rules", () => {
   it("a rule is shown as checked only with its source, and a checked figure is in the words quoted", () => {
     const unsourced = all.filter((rule) => rule.status === "checked" && !rule.source);
     expect(unsourced.map((rule) => `${rule.state} ${rule.type} ${rule.topic}`)).toEqual([]);
+    // A copy is not a check: a case-law site, a firm's summary or a form vendor leaves the rule "copy".
+    const unofficial = all.filter((rule) => rule.status === "checked" && !isOfficialSource(rule.source?.url ?? ""));
+    expect(unofficial.map((rule) => `${rule.state} ${rule.type} ${rule.topic}: ${rule.source?.url}`)).toEqual([]);
+    expect(isOfficialSource("https://leginfo.legislature.ca.gov/faces/codes.xhtml")).toBe(true);
+    expect(isOfficialSource("https://casetext.com/statute/x")).toBe(false);
     for (const j of JURISDICTIONS) {
       const deposit = ruleAt(j.securityDeposit, TODAY);
       if (deposit.verified !== false && deposit.source) {
@@ -68,10 +74,11 @@ describe("state rules", () => {
     }
   });
 
-  it("California's deposit cap: one month's rent, checked, and the quoted words carry the figure", () => {
+  it("California's deposit cap: one month's rent, read in a copy, and the quoted words carry the figure", () => {
     const deposit = stateRules("California", TODAY).find((rule) => rule.topic === "Security deposit");
     expect(deposit?.rule).toContain("may not exceed 1 month's rent (2 months' for a small landlord)");
-    expect(deposit?.status).toBe("checked");
+    // Marked verified in the data, but read on lexace.ai, not the legislature's site: a copy.
+    expect(deposit?.status).toBe("copy");
     expect(deposit?.source?.quote).toContain("one month's rent");
     // The cap in force before AB 12 is what a lease dated then was held to.
     expect(stateRules("California", "2024-06-30").find((rule) => rule.topic === "Security deposit")?.rule).toContain(

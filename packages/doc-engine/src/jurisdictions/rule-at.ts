@@ -1,3 +1,4 @@
+import { isOfficialSource } from "./official-source";
 import type { Citation, Dated } from "./types";
 
 /**
@@ -14,7 +15,14 @@ export function ruleAt<T>(rule: Dated<T>, date: string): T & Citation {
     if (v.effectiveDate < earliest.effectiveDate) earliest = v;
     if (v.effectiveDate <= date && (best === undefined || v.effectiveDate > best.effectiveDate)) best = v;
   }
-  return best ?? earliest;
+  return confirmedOnlyOfficially(best ?? earliest);
+}
+
+/** A rule marked verified on a copy's word alone is read as unverified: its documents say "check with a lawyer". */
+function confirmedOnlyOfficially<T extends Citation>(rule: T): T {
+  return rule.verified !== false && rule.source && !isOfficialSource(rule.source.url)
+    ? { ...rule, verified: false }
+    : rule;
 }
 
 /** True when the rule (any version) had taken effect by `date`. */

@@ -1,0 +1,16 @@
+/**
+ * Whether a source is the law's own publisher: a government site (.gov, a state's .us domain) or a state's
+ * official code site on another domain. A statute read anywhere else (a case-law site, a law firm's summary,
+ * a form vendor) is a copy: a rule sourced only there is not "checked", and documents say "check with a lawyer".
+ */
+const OFFICIAL_ELSEWHERE = new Set(["ksrevisor.org", "www.ksrevisor.org", "ncleg.net", "www.ncleg.net"]);
+
+export function isOfficialSource(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return /\.(gov|us)$/.test(host) || OFFICIAL_ELSEWHERE.has(host);
+}
