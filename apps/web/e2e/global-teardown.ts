@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * After the whole run: the log of every suite server (e2e/start-server.mjs) holds one JSON line per request,
  * each with a request id, and nothing that must never be logged: no e-mail address (every spec signs up
- * users), no token or link query, none of the names the specs type into documents, no document text.
+ * users), no token, link query or signing link, none of the names the specs type into documents, no document text.
  */
 const LOG_DIR = path.join(import.meta.dirname, "..", ".e2e-logs");
 
@@ -22,7 +22,7 @@ const NEVER = [
   "Confidential Information means",
 ];
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/i;
-const TOKEN = /token=|"token"\s*:/i;
+const TOKEN = /token=|"token"\s*:|\/sign\/(?!\[token\])[\w-]{20,}/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export default function checkServerLogs() {

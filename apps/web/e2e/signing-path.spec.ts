@@ -8,7 +8,8 @@ import { PHONE } from "./support/viewports";
 /**
  * Whether a document may be signed electronically is the law's to say: a will and a custody agreement (ESIGN
  * leaves wills and family law to the states) and a power of attorney that needs a notary show the
- * print-and-sign path with the reason; an NDA may be signed electronically. No document offers to sign online.
+ * print-and-sign path with the reason, and no way to send it for signature; an NDA may be signed electronically,
+ * and offers it (signing-online.spec.ts follows it through).
  */
 const parties = (one: string, two: string) => ({
   party1Name: one,
@@ -49,4 +50,5 @@ test("an NDA may be signed electronically, and says under which law", async ({ p
   const notice = page.getByTestId("signing-path");
   await expect(notice.getByRole("heading", { name: "Electronic signatures are valid" })).toBeVisible();
   await expect(notice).toContainText("15 U.S.C. § 7001(a)");
+  await expect(notice.getByRole("button", { name: "Send for signature" })).toBeVisible();
 });

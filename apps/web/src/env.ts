@@ -43,6 +43,14 @@ export const env = createEnv({
      */
     SMTP_URL: z.url().optional(),
     MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
+    /** How often the mail outbox looks for mail due for another attempt (queued mail is sent at once). */
+    MAIL_RETRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * The certificate and key signed PDFs are sealed with: a PKCS#12 file, base64 (`base64 -w0 seal.p12`), and
+     * its passphrase. Unset: a self-signed key made at start-up (tampering still shows; the signer's name does not).
+     */
+    SEAL_P12: z.string().optional(),
+    SEAL_P12_PASSPHRASE: z.string().optional(),
     /** The log's level (packages/log reads it); default "info": one JSON line per request. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Multiplies every rate limit (packages/api LIMITS). Test suites only: they sign up many users from one address. */

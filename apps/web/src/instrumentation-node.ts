@@ -20,6 +20,7 @@ export async function checkStartup() {
   const { getDb } = await import("./server/db");
   try {
     await getDb();
+    (await import("./server/mail")).mailWorker().kick();
   } catch (error) {
     // Nothing a user typed is in play before the first request: the message says what the operator must fix.
     const detail = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { log } from "@lexforge/log";
 
 import { env } from "~/env";
+import { loggedPath } from "~/lib/logged-path";
 import { contentSecurityPolicy, isNonceRoute } from "~/lib/security-headers";
 
 const dev = env.NODE_ENV === "development";
@@ -23,7 +24,7 @@ export function proxy(request: NextRequest) {
     {
       requestId,
       method: request.method,
-      path: request.nextUrl.pathname,
+      path: loggedPath(request.nextUrl.pathname),
       ...(response.status === 304 ? { status: 304 } : {}),
     },
     "request",

@@ -37,3 +37,6 @@ export { listAllTransactions, transactionsCsv } from "./services/billing/list-tr
 export { LogoRejectedError, processLogo } from "./services/account/process-logo";
 export type { ProcessedLogo } from "./services/account/process-logo";
 export { createMailer } from "./services/email/mailer";
+export { deliverDueMail, enqueueMail, outboxMailer, startMailWorker } from "./services/email/outbox";
+export type { MailWorker } from "./services/email/outbox";
+export { ownerSignedPdf, signerPdf } from "./services/signing/manage-request";

@@ -7,6 +7,7 @@ import { chatRouter } from "./router/chat";
 import { creditsRouter } from "./router/credits";
 import { documentsRouter } from "./router/documents";
 import { partiesRouter } from "./router/parties";
+import { signingRouter } from "./router/signing";
 import { createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   credits: creditsRouter,
   documents: documentsRouter,
   parties: partiesRouter,
+  signing: signingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,8 @@ import type { Db } from "@lexforge/db";
 import type { AppErrorCode } from "./errors";
 import { AppError, logError } from "./errors";
 import type { AiSettings } from "./services/ai/ai-settings";
+import type { SealKey } from "@lexforge/doc-engine/seal";
+
 import type { Mailer } from "./services/email/mailer";
 import type { LimitName, RateLimits } from "./services/limits/rate-limits";
 import type { PaymentsConfig } from "./services/payments-config";
@@ -34,6 +36,12 @@ export type Context = {
   clientIp?: string;
   /** Verification and password-reset mail; without one (unit tests that do not test mail) none is sent. */
   mailer?: Mailer;
+  /** Wakes the mail outbox's worker after a transaction queued mail (signing); tests deliver it themselves. */
+  outbox?: { kick: () => void };
+  /** The key completed signature requests are sealed with. */
+  sealKey?: () => SealKey;
+  /** The client's User-Agent, for the signing audit trail. */
+  userAgent?: string;
   /**
    * Runs work after the answer is sent (the app passes Next's `after`), so that how long a request takes does
    * not depend on it: a reset mail goes out only for an existing account.

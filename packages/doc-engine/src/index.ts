@@ -55,6 +55,8 @@ export { formatDate, formatMoney, ordinalDate } from "./format";
 export { escapeMarkdown, toMarkdown } from "./render/markdown";
 export { fileName, toText } from "./render/text";
 export { toBlocks } from "./render/blocks";
+export { certificateBlocks, signingSlots, withSignatures } from "./signing";
+export type { AdoptedSignature, CompletionCertificate, SigningSlot } from "./signing";
 export type { Block } from "./render/blocks";
 export { PARTY_FIELDS, applyEdits, editedRequest, rewritableClauseIds } from "./edits";
 export { TOPIC_WORDS, changeTopics } from "./protected-clauses";

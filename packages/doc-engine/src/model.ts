@@ -144,6 +144,8 @@ export type SignatureLine = {
   entity?: PartyEntity;
   /** Labelled lines after the signature: "Address", "Date", "My commission expires". No value: blank. */
   fields: { label: string; value?: string }[];
+  /** Signed electronically (a completed signature request): the adopted signature, drawn as a PNG or typed. */
+  signed?: { text: string; png?: string; at: string };
 };
 
 /** A piece of an execution block, in print order. */

@@ -2,14 +2,14 @@ import { z } from "zod";
 
 import { text } from "./text";
 
-const email = text()
+export const ZEmailSchema = text()
   .trim()
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
 export const ZSignInSchema = z.object({
-  email,
+  email: ZEmailSchema,
   password: text().min(1, "Password is required").max(200, "Password is too long"),
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
@@ -20,7 +20,7 @@ export const ZPasswordSchema = text()
 
 export const ZSignUpSchema = z
   .object({
-    email,
+    email: ZEmailSchema,
     password: ZPasswordSchema,
     confirmPassword: text().max(200),
   })
@@ -31,8 +31,8 @@ export const ZSignUpSchema = z
 export type TSignUp = z.infer<typeof ZSignUpSchema>;
 
 /** The two fields every e-mail link carries back. */
-const emailLink = { email, token: text().min(1).max(200) };
+const emailLink = { email: ZEmailSchema, token: text().min(1).max(200) };
 
-export const ZRequestPasswordResetSchema = z.object({ email });
+export const ZRequestPasswordResetSchema = z.object({ email: ZEmailSchema });
 export const ZResetPasswordSchema = z.object({ ...emailLink, newPassword: ZPasswordSchema });
 export const ZVerifyEmailSchema = z.object(emailLink);

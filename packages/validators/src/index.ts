@@ -13,3 +13,4 @@ export * from "./text";
 export * from "./redirect";
 export * from "./versions";
 export * from "./parties";
+export * from "./signing";

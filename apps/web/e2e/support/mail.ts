@@ -24,7 +24,8 @@ function findLink(to: string, pathname: string): string | undefined {
     const body = readFileSync(path.join(outbox, name), "utf8")
       .replace(/=\r?\n/g, "")
       .replace(/=3D/g, "=");
-    const href = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(body)?.[0];
+    // "/verify-email?email=…&token=…", "/sign/<token>": the path, then its query or its own segment.
+    const href = new RegExp(`https?://[^\\s/]+${pathname}[/?][^\\s]+`).exec(body)?.[0];
     if (href) {
       const url = new URL(href);
       return `${url.pathname}${url.search}`;

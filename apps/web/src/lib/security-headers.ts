@@ -20,6 +20,8 @@ const DYNAMIC_PAGE_PREFIXES = [
   "/sign-up",
   "/verify-email",
   "/reset-password",
+  // A signer's link: the document under signature is the sender's own text.
+  "/sign",
 ];
 
 /** The prerendered catalogue pages under /documents; any other /documents/<name> is the generator. */

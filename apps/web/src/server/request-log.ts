@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 
 import { errorFacts, log } from "@lexforge/log";
 
+import { loggedPath } from "~/lib/logged-path";
+
 const current = new AsyncLocalStorage<{ requestId: string }>();
 
 /** The id of the API request being answered: its log line, its error lines and its tRPC context share it. */
@@ -20,7 +22,7 @@ export function logged<R extends Request, Args extends unknown[]>(
 ) {
   return async (req: R, ...args: Args): Promise<Response> => {
     const requestId = randomUUID();
-    const facts = { requestId, method: req.method, path: new URL(req.url).pathname };
+    const facts = { requestId, method: req.method, path: loggedPath(new URL(req.url).pathname) };
     const started = performance.now();
     try {
       const response = await current.run({ requestId }, () => handler(req, ...args));

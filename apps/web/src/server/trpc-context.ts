@@ -4,13 +4,15 @@ import { after } from "next/server";
 
 import { aiConfigFrom, createAiModel } from "@lexforge/ai";
 import type { AiSettings } from "@lexforge/api";
-import { createMailer, createTRPCContext, rateLimitsFor } from "@lexforge/api";
+import { createTRPCContext, rateLimitsFor } from "@lexforge/api";
 
 import { appEnv, env } from "~/env";
 import { apiSession } from "./auth";
 import { getDb, rateLimitOptions } from "./db";
+import { mailWorker, queuedMailer } from "./mail";
 import { clientAddress, ownOrigin } from "./request-origin";
 import { currentRequestId } from "./request-log";
+import { sealKey } from "./seal-key";
 
 export const paymentsConfig = {
   stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -18,12 +20,6 @@ export const paymentsConfig = {
   stripeApiBase: env.STRIPE_API_BASE,
   production: appEnv === "production",
 };
-
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  outboxDir: env.MAIL_OUTBOX_DIR,
-  printToLog: appEnv === "development",
-});
 
 const aiConfig = aiConfigFrom(env);
 export const aiSettings: AiSettings = {
@@ -42,7 +38,10 @@ export async function createContext(headers: Headers) {
     ai: aiSettings,
     rateLimits: rateLimitsFor(db, rateLimitOptions),
     clientIp: clientAddress(headers),
-    mailer,
+    mailer: queuedMailer,
+    outbox: { kick: () => mailWorker().kick() },
+    sealKey,
+    userAgent: headers.get("user-agent") ?? undefined,
     runLater: after,
     requestId: currentRequestId(),
   });

@@ -6,3 +6,4 @@ export * from "./documents";
 export * from "./support";
 export * from "./limits";
 export * from "./parties";
+export * from "./signing";

@@ -22,8 +22,11 @@ export type Block = (
   | { kind: "clause"; number: string; text: string; badge?: string }
   /** A bold caption over signature lines, e.g. "LANDLORD" or "WITNESS 1". */
   | { kind: "caption"; text: string }
-  /** "Name: value"; a missing value prints as a blank line to fill in by hand. */
-  | { kind: "field"; label: string; value?: string }
+  /**
+   * "Name: value"; a missing value prints as a blank line to fill in by hand. image: a drawn signature (base64
+   * PNG) the PDF places above the line.
+   */
+  | { kind: "field"; label: string; value?: string; image?: string }
   /** A short line printed as it is: a letterhead or address line, a venue caption line. */
   | { kind: "line"; text: string; bold?: boolean }
   /** A statutory notice printed in a box. */
@@ -46,17 +49,26 @@ const addressLines = (address: string) =>
 /** A signature line as blocks: caption, then the line(s), all kept on one page. */
 export function signatureBlocks(line: SignatureLine): Block[] {
   const blocks: Block[] = line.role === "" ? [] : [{ kind: "caption", text: line.role }];
+  const { signed } = line;
+  const mark = (label: string): Block =>
+    signed
+      ? { kind: "field", label, value: signed.text, ...(signed.png ? { image: signed.png } : {}) }
+      : { kind: "field", label };
   if (line.entity) {
     blocks.push(
       { kind: "line", text: line.name ?? BLANK, bold: true },
-      { kind: "field", label: "By" },
+      mark("By"),
       { kind: "field", label: "Name", value: line.entity.signerName },
       { kind: "field", label: "Title", value: line.entity.signerTitle },
     );
   } else {
-    blocks.push({ kind: "field", label: "Signature" }, { kind: "field", label: "Name", value: line.name });
+    blocks.push(mark("Signature"), { kind: "field", label: "Name", value: line.name });
   }
-  for (const field of line.fields) blocks.push({ kind: "field", label: field.label, value: field.value });
+  for (const field of line.fields) {
+    // The date an electronic signature was made fills the date line the parties would have written by hand.
+    const value = field.value ?? (signed && field.label === "Date" ? signed.at.slice(0, 10) : undefined);
+    blocks.push({ kind: "field", label: field.label, value });
+  }
   return keepTogether(blocks);
 }
 

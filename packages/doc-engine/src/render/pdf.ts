@@ -15,6 +15,8 @@ export type PdfOptions = {
   logo?: Logo;
   /** Streams are deflated by default; tests turn it off to read the page text. */
   compress?: boolean;
+  /** Blocks printed after the document (a signature request's certificate of completion). */
+  append?: Block[];
 };
 
 const MARGIN = 72;
@@ -22,6 +24,9 @@ const INDENT = 36;
 const FOOTER_GAP = 40;
 const LOGO_TOP = 36;
 const BODY_SIZE = 11;
+/** A drawn signature is fitted into this box above its line. */
+const SIGNATURE_IMAGE = { width: 180, height: 40 };
+const imageHeight = (block: Block) => (block.kind === "field" && block.image ? SIGNATURE_IMAGE.height + 4 : 0);
 
 /**
  * Point sizes: the body; notices a point smaller and the footer smaller still, except in a document whose
@@ -138,7 +143,7 @@ function measure(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: numb
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   const line = pdf.currentLineHeight(true);
   const text = pdf.heightOfString(set.text, { width: width - set.indent, align: set.align });
-  return { height: (set.before + set.after) * line + text };
+  return { height: (set.before + set.after) * line + text + imageHeight(block) };
 }
 
 /** Room for a block's first two lines (one if it fits on one): measured by width, without wrapping it. */
@@ -149,7 +154,7 @@ function firstLines(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: n
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   const line = pdf.currentLineHeight(true);
   const lines = pdf.widthOfString(set.text) <= width - set.indent ? 1 : 2;
-  return (set.before + lines) * line;
+  return (set.before + lines) * line + imageHeight(block);
 }
 
 /** A notice's size: the document's, or the larger the statute sets for that notice. */
@@ -205,6 +210,12 @@ function draw(pdf: Doc, block: Block, fonts: Fonts, sizes: Sizes, width: number)
   const set = setting(block, sizes.body) as Setting;
   pdf.font(set.bold ? fonts.bold : fonts.regular).fontSize(set.size);
   if (set.before > 0) pdf.moveDown(set.before);
+  if (block.kind === "field" && block.image) {
+    pdf.image(Buffer.from(block.image, "base64"), MARGIN, pdf.y, {
+      fit: [SIGNATURE_IMAGE.width, SIGNATURE_IMAGE.height],
+    });
+    pdf.y += imageHeight(block);
+  }
   const y = pdf.y;
   if (block.kind === "clause" && block.number !== "") {
     pdf.font(fonts.bold).text(block.number, MARGIN, y, { width: INDENT, lineBreak: false });
@@ -279,7 +290,7 @@ export async function toPdf(doc: LegalDocument, opts: PdfOptions = {}): Promise<
 
   const sizes = typeSizes(doc.typeSize);
   const width = pdf.page.width - 2 * MARGIN;
-  const blocks = toBlocks(doc).map(inPdfFont);
+  const blocks = [...toBlocks(doc), ...(opts.append ?? [])].map(inPdfFont);
   const needs = planNeeds(pdf, blocks, fonts, sizes, width);
   // Pages from here on are the "Before you sign" appendix, which carries no per-page signature line.
   let appendixFrom = Number.POSITIVE_INFINITY;

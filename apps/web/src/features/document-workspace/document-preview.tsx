@@ -35,6 +35,8 @@ export function DocumentPreview(props: {
   onRegenerate: () => void;
   onHistory: () => void;
   editing: ClauseEditing;
+  /** The owner's "Sign online" panel, where the document may be signed electronically. */
+  signing?: React.ReactNode;
 }) {
   const { document } = props;
   const [editingText, setEditingText] = useState(false);
@@ -91,7 +93,12 @@ export function DocumentPreview(props: {
             onDismiss={props.onDismissChanges}
           />
         )}
-        <DocumentView document={document} logoUrl={props.logoUrl} editing={editingText ? props.editing : undefined} />
+        <DocumentView
+          document={document}
+          logoUrl={props.logoUrl}
+          editing={editingText ? props.editing : undefined}
+          signing={props.signing}
+        />
       </div>
       <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
         <DocumentSummary document={document} />

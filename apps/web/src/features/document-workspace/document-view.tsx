@@ -26,10 +26,13 @@ export function DocumentView({
   document,
   logoUrl,
   editing,
+  signing,
 }: {
   document: LegalDocument;
   logoUrl?: string | null;
   editing?: ClauseEditing;
+  /** Shown under the signing path where electronic signatures are valid (the owner's Sign online panel). */
+  signing?: React.ReactNode;
 }) {
   const letter = document.shape === "letter";
   return (
@@ -75,7 +78,7 @@ export function DocumentView({
           </p>
         )}
       </div>
-      <SigningPathNotice document={document} />
+      <SigningPathNotice document={document}>{signing}</SigningPathNotice>
       <BeforeYouSign document={document} />
     </article>
   );

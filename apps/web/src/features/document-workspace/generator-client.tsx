@@ -18,6 +18,7 @@ import { upgradeRequiredFor } from "~/components/upgrade-required";
 import { TRPCReactProvider, useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
+import { SendForSignature } from "./send-for-signature";
 import { downloadFile, downloadText } from "./download";
 import type { GeneratorFormValues } from "./form-values";
 import { emptyValues, toFormValues } from "./form-values";
@@ -185,6 +186,12 @@ export function GeneratorClient(props: {
           onRegenerate={() => void regenerate()}
           onHistory={() => setHistoryOpen(true)}
           editing={editing}
+          signing={
+            documentId && row && bodyOf(row).signing?.electronic ? (
+              // A new version voids an open request: the panel reloads with it.
+              <SendForSignature key={row.currentVersion} documentId={documentId} />
+            ) : undefined
+          }
         />
       ) : view === "form" ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

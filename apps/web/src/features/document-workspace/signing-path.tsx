@@ -7,7 +7,7 @@ import { CHECK_WITH_A_LAWYER } from "@lexforge/doc-engine/view";
  * How the document may be signed: electronically where the law allows it, otherwise on paper with the reason
  * (a will, a custody agreement, a power of attorney that needs a notary). Nothing for what nobody signs.
  */
-export function SigningPathNotice({ document }: { document: LegalDocument }) {
+export function SigningPathNotice({ document, children }: { document: LegalDocument; children?: React.ReactNode }) {
   const path = document.signing;
   if (!path) return null;
   const Icon = path.electronic ? FileSignatureIcon : PrinterIcon;
@@ -25,6 +25,7 @@ export function SigningPathNotice({ document }: { document: LegalDocument }) {
       <p className="text-xs text-muted-foreground">
         {path.citation}.{path.verified === false ? ` ${CHECK_WITH_A_LAWYER}` : ""}
       </p>
+      {path.electronic && children}
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import type { Db } from "@lexforge/db";
 import { and, documents, eq, isNotNull, sql } from "@lexforge/db";
 
+import { voidOpenRequests } from "../signing/manage-request";
 import { DocumentNotFoundError } from "./errors";
 import { ownedDocument } from "./get-document";
 
@@ -21,14 +22,18 @@ export async function renameDocument(db: Db, { userId, id, name }: { userId: str
   return { id: row.id, name };
 }
 
+/** Deleting ends a request out for signature (Undo brings the document back, not the request). */
 export async function deleteDocument(db: Db, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db
-    .update(documents)
-    .set({ deletedAt: new Date(), updatedAt: sql`${documents.updatedAt}` })
-    .where(ownedDocument(userId, id))
-    .returning({ id: documents.id });
-  if (!row) throw new DocumentNotFoundError();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ deletedAt: new Date(), updatedAt: sql`${documents.updatedAt}` })
+      .where(ownedDocument(userId, id))
+      .returning({ id: documents.id });
+    if (!row) throw new DocumentNotFoundError();
+    await voidOpenRequests(tx, id, "the sender deleted the document");
+    return row;
+  });
 }
 
 /** Undo of a delete: only the owner's deleted document comes back, exactly as it was. */

@@ -62,7 +62,7 @@ async function loadDownload(db: Db, { userId, id, withLogo }: { userId: string; 
   return row;
 }
 
-function logoOf(logo: Uint8Array | null | undefined, mime: string | null | undefined) {
+export function logoOf(logo: Uint8Array | null | undefined, mime: string | null | undefined) {
   if (!logo || !mime) return undefined;
   try {
     const { width, height } = imageSize(logo);

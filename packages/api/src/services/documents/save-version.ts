@@ -2,6 +2,7 @@ import type { LegalDocument } from "@lexforge/doc-engine";
 import type { Tx } from "@lexforge/db";
 import { and, documents, documentVersions, eq, sql } from "@lexforge/db";
 
+import { voidOpenRequests } from "../signing/manage-request";
 import { DocumentChangedError, DocumentNotFoundError } from "./errors";
 import { documentName } from "./build-document";
 import { documentView, ownedDocument } from "./get-document";
@@ -41,6 +42,7 @@ export async function saveVersion(
     )
     .returning();
   if (!document) throw basedOn === undefined ? new DocumentNotFoundError() : new DocumentChangedError();
+  await voidOpenRequests(tx, id, "the document was changed after it was sent");
   await tx.insert(documentVersions).values({
     documentId: id,
     version: document.currentVersion,

@@ -6,7 +6,8 @@ import nodemailer from "nodemailer";
 
 import { log } from "@lexforge/log";
 
-export type Mail = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export const MAIL_FROM = "Lexforge <no-reply@lexforge.local>";
@@ -22,14 +23,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; pri
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: MAIL_FROM, ...mail });
+        await transport.sendMail({ from: MAIL_FROM, ...withBuffers(mail) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+      const info = await transport.sendMail({ from: MAIL_FROM, ...withBuffers(mail) });
       // Two mails in the same millisecond (a reset asked for twice at once) must be two files, not one.
       const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
       const file = path.join(options.outboxDir, `${stamp}-${mail.to}.eml`);
@@ -38,8 +39,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; pri
       if (options.printToLog) {
         console.info(`[mail] to ${mail.to}: ${mail.subject} (no SMTP_URL; written to ${file})\n${mail.text}`);
       } else {
-        log.info({ subject: mail.subject }, "mail written to the outbox (no SMTP_URL: nothing was sent)");
+        // Nothing about the mail itself: subjects name people ("Ada asks you to sign …").
+        log.info("mail written to the outbox (no SMTP_URL: nothing was sent)");
       }
     },
   };
 }
+
+const withBuffers = (mail: Mail) => ({
+  ...mail,
+  attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+});

@@ -30,6 +30,10 @@ export const LIMITS = {
   email: { points: 3, duration: 15 * 60 },
   /** Verification and password-reset e-mails per recipient, whoever asks (no mail bombing from many addresses). */
   emailRecipient: { points: 3, duration: 60 * 60 },
+  /** Signature requests sent and reminders, per user: each mails people who did not ask for it. */
+  signatureSend: { points: 10, duration: 60 * 60 },
+  /** Actions through signing links, per client address (opening, consenting, signing, declining, downloads). */
+  signingLink: { points: 120, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 export type LimitName = keyof typeof LIMITS;
 
