@@ -194,7 +194,14 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "A security deposit shall be required and maintained in accordance with the terms of this act and shall not exceed 1 1/2 months' rent.",
     },
   },
-  MN: d(null, 21, "Minn. Stat. § 504B.178", "1999-01-01"),
+  // Read in the revisor's 2007 edition, not the current one: unverified until the current text is read.
+  MN: {
+    ...d(null, 21, "Minn. Stat. § 504B.178", "1999-01-01"),
+    ...read(
+      "https://www.revisor.mn.gov/statutes/?id=504B.178&year=2007",
+      "Every landlord shall: (1) within three weeks after termination of the tenancy;",
+    ),
+  },
   MS: {
     ...d(null, 45, "Miss. Code § 89-8-21", "1991-07-01"),
     source: {

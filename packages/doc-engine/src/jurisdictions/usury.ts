@@ -65,7 +65,16 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   CT: u(12, 12, null, null, "Conn. Gen. Stat. §§ 37-4, 37-9", "1981-10-01", "both"),
-  DE: u(9.5, 9.5, null, 100000, "6 Del. C. § 2301 (5% above the Federal Reserve discount rate)", "1982-01-01", "both"),
+  // The cap moves with the discount rate: 9.5% is that rate plus 5 points at one date, so the figure stays unverified.
+  DE: {
+    ...u(9.5, 9.5, null, 100000, "6 Del. C. § 2301 (5% above the Federal Reserve discount rate)", "1982-01-01", "both"),
+    source: {
+      url: "https://delcode.delaware.gov/title6/c023/index.html",
+      read: "2026-11-26",
+      quote:
+        "interest at any rate agreed upon in writing not in excess of 5% over the Federal Reserve discount rate including any surcharge thereon",
+    },
+  },
   DC: u(24, 24, null, null, "D.C. Code § 28-3301", "1982-01-01"),
   FL: {
     ...u(18, 18, 25, 500000, "Fla. Stat. §§ 687.02, 687.03, 687.071", "1981-01-01"),
@@ -204,14 +213,24 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   NM: u(null, null, null, null, "NMSA § 56-8-11.1", "1981-01-01"),
-  NY: u(
-    16,
-    null,
-    25,
-    250000,
-    "N.Y. Gen. Oblig. Law § 5-501; N.Y. Banking Law § 14-a; N.Y. Penal Law § 190.40",
-    "1980-01-01",
-  ),
+  // § 5-501 sets 6% "unless a different rate is prescribed in section fourteen-a of the banking law", which sets
+  // 16%: read on the Senate's page; the effective date is still the approximate one.
+  NY: {
+    ...u(
+      16,
+      null,
+      25,
+      250000,
+      "N.Y. Gen. Oblig. Law § 5-501; N.Y. Banking Law § 14-a; N.Y. Penal Law § 190.40",
+      "1980-01-01",
+    ),
+    source: {
+      url: "https://nysenate.gov/legislation/laws/BNK/14-A",
+      read: "2026-11-26",
+      quote:
+        "The maximum rate of interest provided for in section 5-501 of the general obligations law shall be sixteen per centum per annum.",
+    },
+  },
   // 8% is § 24-1's rate where nothing is agreed; a written loan of $25,000 or less may carry 16% (or six-month
   // Treasury bills plus 6%, if greater) under § 24-1.1(a)(1). Read in a copy.
   NC: {
