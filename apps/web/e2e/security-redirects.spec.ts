@@ -39,7 +39,9 @@ test.describe("open redirect after sign-in", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // About 80 sign-in pages, each loaded and hydrated: 1.3 minutes alone on 2 cores, more beside the other
+    // suites' servers.
+    test.setTimeout(240_000);
     const origin = new URL(baseURL ?? "").origin;
     const cases = [
       ...HOSTILE_CALLBACKS.map((value) => ({ value, lands: "/dashboard" })),

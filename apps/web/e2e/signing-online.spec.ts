@@ -13,7 +13,8 @@ import { DESKTOP, PHONE } from "./support/viewports";
 /**
  * Signing online, as two people do it: the owner sends an NDA from their document, each party opens the link
  * mailed to them in a browser of their own, agrees to electronic records and signs (one typed, one drawn), and
- * both download the sealed PDF, whose digital signature verifies and breaks when a byte changes.
+ * both download the sealed PDF, whose digital signature verifies and breaks when a byte changes. The other
+ * party has an account, so the signed copy is also in their dashboard.
  */
 async function signThroughLink(page: Page, email: string, how: "typed" | "drawn") {
   await page.goto(await mailedLink(email, "/sign"));
@@ -79,7 +80,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await panel.screenshot({ path: `test-results/signing-owner-sent-${viewport.width}.png` });
     await expectNoSeriousA11yViolations(owner);
 
+    // The other party has an account at the address the owner typed: the request is among their documents too.
     const signer = await newPage(browser, viewport);
+    await signUpOverApi(signer, otherEmail);
     await signThroughLink(signer, otherEmail, "drawn");
     await expect(signer.getByRole("status").filter({ hasText: "You have signed" })).toBeVisible();
     await signer.screenshot({ path: `test-results/signing-signer-${viewport.width}.png` });
@@ -91,6 +94,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(signer.getByRole("status").filter({ hasText: "Everyone has signed" })).toBeVisible();
     await expectNoSeriousA11yViolations(signer);
     const signerCopy = await sealedDownload(signer);
+    expect(signerCopy.toString("latin1")).toContain("/Subtype /Image");
+    await signer.goto("/dashboard");
+    const received = signer.getByRole("heading", { name: "Sent to you for signature" });
+    await expect(received).toBeVisible();
+    await received.scrollIntoViewIfNeeded();
+    await signer.screenshot({ path: `test-results/signing-dashboard-${viewport.width}.png` });
+    expect(Buffer.compare(await sealedDownload(signer), signerCopy)).toBe(0);
 
     await owner.goto(`/documents/nda?doc=${id}`);
     await expect(panel).toContainText("Signed by everyone");

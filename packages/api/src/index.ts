@@ -39,4 +39,4 @@ export type { ProcessedLogo } from "./services/account/process-logo";
 export { createMailer } from "./services/email/mailer";
 export { deliverDueMail, enqueueMail, outboxMailer, startMailWorker } from "./services/email/outbox";
 export type { MailWorker } from "./services/email/outbox";
-export { ownerSignedPdf, signerPdf } from "./services/signing/manage-request";
+export { ownerSignedPdf, signedCopyForSigner, signerPdf } from "./services/signing/manage-request";

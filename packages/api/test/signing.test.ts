@@ -11,6 +11,7 @@ import { createCaller, createTRPCContext } from "../src";
 import { createMailer } from "../src/services/email/mailer";
 import type { Mail } from "../src/services/email/mailer";
 import { deliverDueMail, enqueueMail } from "../src/services/email/outbox";
+import { signedCopyForSigner } from "../src/services/signing/manage-request";
 import type { TestApi } from "./support/api";
 import { createTestApi, ndaRequest, transactionsAtOnce } from "./support/api";
 
@@ -285,6 +286,34 @@ describe("signing through the link", () => {
       .orderBy(asc(signers.position));
     expect(parties.map((p) => p.status)).toEqual(["signed", "invited"]);
     expect(await signAs(emails[1])).toEqual({ completed: true });
+  });
+
+  it("shows a signer who has an account (by its verified address) the request, and the sealed PDF when done", async () => {
+    const { owner, requestId, emails } = await sentNda();
+    const jane = await t.user({ email: emails[1] });
+    const unverified = await t.user({ email: emails[0], emailVerified: null });
+    const stranger = await t.user();
+    const [row] = await jane.api.signing.received();
+    expect(row).toMatchObject({ requestId, role: "Receiving Party", status: "sent", signerStatus: "invited" });
+    expect(row?.sender).toBe("Test User");
+    expect(await unverified.api.signing.received()).toEqual([]);
+    expect(await owner.api.signing.received()).toEqual([]);
+    // Not done yet: nothing to download.
+    await expect(signedCopyForSigner(t.db, { userId: jane.id, requestId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    await signAs(emails[0]);
+    await signAs(emails[1]);
+    const copy = await signedCopyForSigner(t.db, { userId: jane.id, requestId });
+    expect(checkSeal(copy.bytes)).toMatchObject({ valid: true });
+    expect(copy.filename).toMatch(/-signed\.pdf$/);
+    await expect(signedCopyForSigner(t.db, { userId: stranger.id, requestId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(signedCopyForSigner(t.db, { userId: unverified.id, requestId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("keeps the audit trail append-only", async () => {

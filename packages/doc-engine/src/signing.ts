@@ -24,7 +24,8 @@ export function signingSlots(doc: LegalDocument): SigningSlot[] {
     .map((line, slot) => ({
       slot,
       role: titleCase(line.role),
-      name: line.name ?? "",
+      // A company signs through a person: the officer named for it, else the company's name to replace.
+      name: line.entity?.signerName ?? line.name ?? "",
     }));
 }
 

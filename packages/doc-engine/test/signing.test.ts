@@ -51,6 +51,13 @@ describe("who signs", () => {
     // A note is the borrower's promise: only the borrower signs.
     expect(signingSlots(generate(request("promissory-note"))).map((s) => s.role)).toEqual(["Borrower"]);
     expect(signingSlots(generate(request("privacy-policy")))).toEqual([]);
+    // A company signs through its officer: the officer is who the owner will name.
+    const company = generate(
+      request("nda", {
+        parties: { ...request("nda").parties, party1Entity: { signerName: "Ada Lovelace", signerTitle: "CEO" } },
+      }),
+    );
+    expect(signingSlots(company)[0]).toEqual({ slot: 0, role: "Disclosing Party", name: "Ada Lovelace" });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from "@lexforge/validators";
 import { z } from "zod";
 
-import { remindSigners, signingStatus, voidRequest } from "../services/signing/manage-request";
+import { receivedForSignature, remindSigners, signingStatus, voidRequest } from "../services/signing/manage-request";
 import { sendForSignature } from "../services/signing/send-for-signature";
 import { decline, openSigning, setConsent, sign } from "../services/signing/signer-link";
 import type { Context } from "../trpc";
@@ -45,6 +45,9 @@ export const signingRouter = {
   status: protectedProcedure
     .input(ZDocumentIdSchema)
     .query(({ ctx, input }) => signingStatus(ctx.db, { userId: ctx.session.user.id, documentId: input.id })),
+
+  /** Documents others sent this account (by its verified address) to sign. */
+  received: protectedProcedure.query(({ ctx }) => receivedForSignature(ctx.db, { userId: ctx.session.user.id })),
 
   send: protectedProcedure
     .use(rateLimited("signatureSend"))

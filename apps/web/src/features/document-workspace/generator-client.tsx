@@ -1,5 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
+
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -18,7 +20,6 @@ import { upgradeRequiredFor } from "~/components/upgrade-required";
 import { TRPCReactProvider, useTRPC } from "~/trpc/react";
 import type { LastRefinement } from "./document-preview";
 import { DocumentPreview } from "./document-preview";
-import { SendForSignature } from "./send-for-signature";
 import { downloadFile, downloadText } from "./download";
 import type { GeneratorFormValues } from "./form-values";
 import { emptyValues, toFormValues } from "./form-values";
@@ -43,6 +44,12 @@ import { useAiGeneration } from "./use-ai-generation";
 import { useGeneratorFlow } from "./use-generator-flow";
 import { useQuestionSet } from "./question-set";
 import { useAccountLogo } from "./use-logo";
+
+// The send form validates with zod: loaded when a document that may be signed online is shown, not with the
+// generator page (whose first load keeps zod out until the form is used).
+const SendForSignature = dynamic(() => import("./send-for-signature").then((m) => m.SendForSignature), {
+  ssr: false,
+});
 
 /** The generator with the tRPC provider it calls the API through (the page loads both lazily). */
 export function ProvidedGeneratorClient(props: React.ComponentProps<typeof GeneratorClient>) {

@@ -1,15 +1,18 @@
 import { fileName, parseStoredDocument, signingSlots } from "@lexforge/doc-engine";
 import type { Db, Tx } from "@lexforge/db";
 import {
+  alias,
   and,
   asc,
   desc,
   documents,
   documentVersions,
   eq,
+  ne,
   signatureEvents,
   signatureRequests,
   signers,
+  sql,
   users,
 } from "@lexforge/db";
 
@@ -189,4 +192,59 @@ export async function signerPdf(db: Db, { token }: { token: string }) {
   if (row.request.status !== "sent") return undefined;
   const body = parseStoredDocument(row.body);
   return { bytes: await signingPdf(body, row), filename: fileName(body, ".pdf") };
+}
+
+/** The account's verified address: documents sent to it for signature are the account's to see. */
+async function verifiedEmail(db: Db, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.verified ? user.email : undefined;
+}
+
+/**
+ * Documents other people sent this account to sign (by its verified address): what each is, who sent it, and
+ * whether it is done, so a signer who has an account finds the signed copy among their documents.
+ */
+export async function receivedForSignature(db: Db, { userId }: { userId: string }) {
+  const email = await verifiedEmail(db, userId);
+  if (!email) return [];
+  const owners = alias(users, "owners");
+  return db
+    .select({
+      requestId: signatureRequests.id,
+      title: sql<string>`${documentVersions.body}->>'title'`,
+      sender: sql<string>`coalesce(${owners.name}, ${owners.email})`,
+      role: signers.role,
+      signerStatus: signers.status,
+      status: signatureRequests.status,
+      sentAt: signatureRequests.createdAt,
+      completedAt: signatureRequests.completedAt,
+    })
+    .from(signers)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signers.requestId))
+    .innerJoin(owners, eq(owners.id, signatureRequests.userId))
+    .innerJoin(documentVersions, sentVersion)
+    .where(and(eq(signers.email, email), ne(signatureRequests.userId, userId)))
+    .orderBy(desc(signatureRequests.createdAt))
+    .limit(50);
+}
+
+/** A completed request's sealed PDF for an account that signed it (by its verified address). */
+export async function signedCopyForSigner(db: Db, { userId, requestId }: { userId: string; requestId: string }) {
+  const email = await verifiedEmail(db, userId);
+  const [row] = email
+    ? await db
+        .select({ pdf: signatureRequests.sealedPdf, body: documentVersions.body })
+        .from(signers)
+        .innerJoin(signatureRequests, eq(signatureRequests.id, signers.requestId))
+        .innerJoin(documentVersions, sentVersion)
+        .where(
+          and(eq(signers.requestId, requestId), eq(signers.email, email), eq(signatureRequests.status, "completed")),
+        )
+        .limit(1)
+    : [];
+  if (!row?.pdf) throw new SignatureRequestNotFoundError();
+  return { bytes: row.pdf, filename: signedFileName(row.body) };
 }

@@ -12,6 +12,7 @@ import { useTRPC } from "~/trpc/react";
 import { BillingTab } from "./billing-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DocumentsTab } from "./documents-tab";
+import { SignedWithOthers } from "./signed-with-others";
 import { SettingsTab } from "./settings-tab";
 import type { DashboardTab } from "./tabs";
 import { parseDashboardTab } from "./tabs";
@@ -41,8 +42,9 @@ export function Dashboard({ initialTab }: { initialTab: DashboardTab }) {
           <TabsTrigger value="billing">Billing</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
-        <TabsContent value="documents">
+        <TabsContent value="documents" className="space-y-6">
           <DocumentsTab />
+          <SignedWithOthers />
         </TabsContent>
         <TabsContent value="billing">
           <BillingTab />
