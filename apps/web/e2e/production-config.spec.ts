@@ -54,15 +54,18 @@ async function refusal(server: Started) {
   return code;
 }
 
+/** A fresh embedded database is created and migrated first: 10 s alone, more while other suites run. */
 async function waitForHealth(server: Started) {
   await expect
     .poll(async () => (await fetch(`http://localhost:${server.port}/api/health`).catch(() => null))?.status, {
-      timeout: 30_000,
+      timeout: 90_000,
     })
     .toBe(200);
 }
 
 test.describe("production start-up", () => {
+  // Each server creates and migrates its own database before it answers (see waitForHealth).
+  test.describe.configure({ timeout: 150_000 });
   test("without AUTH_SECRET the server refuses to start and says why in one line", async () => {
     const server = startProduction(basePort + 91, {});
     expect(await refusal(server)).toBe(1);
@@ -90,6 +93,16 @@ test.describe("production start-up", () => {
     const server = startProduction(basePort + 97, { AUTH_SECRET: "production-config-spec-secret-123", PGLITE_DIR: "" });
     expect(await refusal(server)).toBe(1);
     expect(server.output()).toContain("DATABASE_URL is not set: a production server needs Postgres");
+  });
+
+  test("a SEAL_P12 its passphrase does not open: the server refuses to start and says which", async () => {
+    const server = startProduction(basePort + 86, {
+      AUTH_SECRET: "production-config-spec-secret-123",
+      SEAL_P12: Buffer.from("not a PKCS#12 file").toString("base64"),
+      SEAL_P12_PASSPHRASE: "wrong",
+    });
+    expect(await refusal(server)).toBe(1);
+    expect(server.output()).toContain("SEAL_P12 is not a PKCS#12 file that SEAL_P12_PASSPHRASE opens");
   });
 
   test("without SMTP_URL the production server refuses to start", async () => {

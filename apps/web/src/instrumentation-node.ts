@@ -15,6 +15,16 @@ export async function checkStartup() {
     for (const problem of problems) log.fatal(`Lexforge cannot start: ${problem}`);
     process.exit(1);
   }
+  // A seal key that cannot be read would fail every last signature (the whole signing rolls back): say so now.
+  if (env.SEAL_P12) {
+    const { sealKeyCertificateSha256 } = await import("@lexforge/doc-engine/seal");
+    try {
+      sealKeyCertificateSha256((await import("./server/seal-key")).sealKey());
+    } catch {
+      log.fatal("Lexforge cannot start: SEAL_P12 is not a PKCS#12 file that SEAL_P12_PASSPHRASE opens.");
+      process.exit(1);
+    }
+  }
   // Open and migrate the database before serving, so a replica that answers /api/health has its schema
   // (replicas starting together serialise on the migration lock, see packages/db/src/client.ts).
   const { getDb } = await import("./server/db");

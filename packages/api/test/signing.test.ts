@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { checkSeal } from "@lexforge/doc-engine/seal";
-import { selfSignedSealKey } from "@lexforge/doc-engine/seal";
+import { checkSeal, sealKeyCertificateSha256, selfSignedSealKey } from "@lexforge/doc-engine/seal";
 import { and, asc, eq, mailOutbox, signatureEvents, signatureRequests, signers, sql, users } from "@lexforge/db";
 
 import { createCaller, createTRPCContext } from "../src";
@@ -173,7 +172,8 @@ describe("signing through the link", () => {
     const [request] = await t.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
     expect(request?.status).toBe("completed");
     const sealed = Buffer.from(request?.sealedPdf ?? []);
-    expect(checkSeal(sealed)).toMatchObject({ valid: true });
+    // Sealed with the app's key, not merely with some key.
+    expect(checkSeal(sealed, { certificateSha256: sealKeyCertificateSha256(sealKey) })).toMatchObject({ valid: true });
     const tampered = Buffer.from(sealed);
     const at = Math.floor(tampered.length / 3);
     tampered.writeUInt8(tampered.readUInt8(at) ^ 0x01, at);
@@ -203,6 +203,34 @@ describe("signing through the link", () => {
       code: "BAD_REQUEST",
       message: "You have already signed this document.",
     });
+  });
+
+  it("refuses a drawn signature that is not a small PNG, whatever its data URL says, and re-encodes one that is", async () => {
+    const { requestId, emails } = await sentNda();
+    const token = await linkFor(emails[0]);
+    await signerApi().signing.consent({ token, consent: true });
+    const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString("base64")}`;
+    const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // A PNG header declaring a 60000 × 60000 canvas, then nothing: a decompression bomb's first bytes.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write("IHDR", 4, "latin1");
+    ihdr.writeUInt32BE(60000, 8);
+    ihdr.writeUInt32BE(60000, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    for (const image of [png(Buffer.concat([magic, Buffer.from("not an image")])), png(Buffer.concat([magic, ihdr]))]) {
+      await expect(
+        signerApi().signing.sign({ token, signature: { kind: "drawn", text: "Ann Acme", image } }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "The drawn signature could not be read. Clear it and draw it again.",
+      });
+    }
+    const [signer] = await t.db
+      .select()
+      .from(signers)
+      .where(and(eq(signers.requestId, requestId), eq(signers.slot, 0)));
+    expect(signer?.status).toBe("invited");
   });
 
   it("completes once when the last two signatures arrive at once", async () => {
@@ -383,6 +411,8 @@ describe("the mail outbox", () => {
       const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
       expect(sent).toMatchObject({ attempts: 2, lastError: null });
       expect(sent?.sentAt).toBeInstanceOf(Date);
+      // Sent, the text (with whatever link it carried) is gone from the database.
+      expect(sent?.text).toBe("");
       expect(received).toEqual([to]);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

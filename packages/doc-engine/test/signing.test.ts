@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { certificateBlocks, generate, signingSlots, withSignatures } from "../src/index";
 import { toPdf } from "../src/render/pdf";
-import { checkSeal, sealPdf, selfSignedSealKey } from "../src/render/seal";
+import { checkSeal, sealKeyCertificateSha256, sealPdf, selfSignedSealKey } from "../src/render/seal";
 import { request } from "./fixtures";
 import { pdfText } from "./pdf-text";
 
@@ -114,7 +114,12 @@ describe("the seal", () => {
       reason: "Signed by every party",
       signedAt: new Date("2026-11-26T20:13:00Z"),
     });
-    expect(checkSeal(sealed)).toEqual({ valid: true, signer: "Lexforge document seal (self-signed)" });
+    const genuine = { certificateSha256: sealKeyCertificateSha256(key) };
+    expect(checkSeal(sealed, genuine)).toEqual({
+      valid: true,
+      signer: "Lexforge document seal (self-signed)",
+      certificateSha256: genuine.certificateSha256,
+    });
 
     for (const at of [10, Math.floor(sealed.length / 2), sealed.length - 5]) {
       const changed = Buffer.from(sealed);
@@ -123,6 +128,24 @@ describe("the seal", () => {
     }
     const appended = new Uint8Array([...sealed, ...new TextEncoder().encode("%% more")]);
     expect(checkSeal(appended)).toEqual({ valid: false, reason: "The signature does not cover the whole file." });
+
+    // The zero padding after the signature is not a place to hide bytes either.
+    const latin = Buffer.from(sealed).toString("latin1");
+    const padding = latin.lastIndexOf("0000>") + 1;
+    const padded = Buffer.from(sealed);
+    padded.write("1", padding, "latin1");
+    expect(checkSeal(padded)).toEqual({ valid: false, reason: "The signature cannot be read." });
+  });
+
+  it("tells a file re-sealed with another key from the genuine one, given the genuine key's fingerprint", async () => {
+    const pdf = await toPdf(generate(request("nda")));
+    const forged = await sealPdf(pdf, selfSignedSealKey(), { reason: "Forged", signedAt: new Date() });
+    // On its own terms the forgery verifies: a seal proves the file unchanged since it was sealed, by that key.
+    expect(checkSeal(forged).valid).toBe(true);
+    expect(checkSeal(forged, { certificateSha256: sealKeyCertificateSha256(key) })).toEqual({
+      valid: false,
+      reason: "The file was sealed with another key.",
+    });
   });
 
   it("finds no seal on a file that was never sealed", async () => {

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { receivedForSignature, remindSigners, signingStatus, voidRequest } from "../services/signing/manage-request";
 import { sendForSignature } from "../services/signing/send-for-signature";
 import { decline, openSigning, setConsent, sign } from "../services/signing/signer-link";
+import { mailboxKey } from "../services/email/mail-later";
 import type { Context } from "../trpc";
 import { protectedProcedure, publicProcedure, rateLimited } from "../trpc";
 
@@ -52,11 +53,15 @@ export const signingRouter = {
   send: protectedProcedure
     .use(rateLimited("signatureSend"))
     .input(ZSendForSignatureSchema)
-    .mutation(({ ctx, input }) =>
-      sendForSignature(ctx.db, { userId: ctx.session.user.id, appUrl: ctx.appUrl, audit: audit(ctx), ...input }).then(
-        kick(ctx),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      for (const signer of input.signers) await ctx.rateLimits?.consume("signingRecipient", mailboxKey(signer.email));
+      return sendForSignature(ctx.db, {
+        userId: ctx.session.user.id,
+        appUrl: ctx.appUrl,
+        audit: audit(ctx),
+        ...input,
+      }).then(kick(ctx));
+    }),
 
   void: protectedProcedure
     .input(ZVoidSignatureRequestSchema)

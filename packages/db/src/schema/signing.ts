@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
@@ -20,6 +21,8 @@ export const signatureRequests = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     documentHash: text("document_hash").notNull(),
+    /** The PDF as sent, whose hash is documentHash: what signers download while the request is open. */
+    sentPdf: bytea("sent_pdf"),
     status: text("status", { enum: ["sent", "completed", "declined", "voided"] })
       .notNull()
       .default("sent"),
@@ -92,7 +95,11 @@ export const signatureEvents = pgTable(
     detail: text("detail"),
     ip: text("ip"),
     userAgent: text("user_agent"),
-    createdAt: createdAt(),
+    // The clock, not the transaction's start: the last signature and the completion it causes are one
+    // transaction, and the certificate lists its events in the order they happened.
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index("signature_events_request_idx").on(t.requestId, t.createdAt)],
 );

@@ -52,13 +52,41 @@ export function selfSignedSealKey(commonName = "Lexforge document seal (self-sig
   return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary"), passphrase };
 }
 
-export type SealCheck = { valid: true; signer: string; signedAt?: Date } | { valid: false; reason: string };
+export type SealCheck = { valid: true; signer: string; certificateSha256: string } | { valid: false; reason: string };
+
+/** The length of the DER value at the start of `der` (tag, length, contents), or 0 if it is not one. */
+function derLength(der: Buffer): number {
+  if (der.length < 2 || der[0] !== 0x30) return 0;
+  const first = der[1] as number;
+  if (first < 0x80) return 2 + first;
+  const count = first & 0x7f;
+  if (count === 0 || count > 4 || der.length < 2 + count) return 0;
+  let length = 0;
+  for (let i = 0; i < count; i += 1) length = length * 256 + (der[2 + i] as number);
+  return 2 + count + length;
+}
+
+const certificateSha256 = (cert: forge.pki.Certificate) =>
+  createHash("sha256")
+    .update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"))
+    .digest("hex");
+
+/** The fingerprint `checkSeal` reports for files sealed with this key: what to expect of a genuine file. */
+export function sealKeyCertificateSha256(key: SealKey): string {
+  const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(Buffer.from(key.p12).toString("binary")), key.passphrase);
+  const certBag = forge.pki.oids.certBag as string;
+  const bags = p12.getBags({ bagType: certBag })[certBag] ?? [];
+  const cert = bags[0]?.cert;
+  if (!cert) throw new Error("The seal key holds no certificate");
+  return certificateSha256(cert);
+}
 
 /**
- * Checks the file's last PDF signature: it covers every byte but its own, the hash it signed is the file's,
- * and the signature over that hash verifies with the certificate it carries.
+ * Checks the file's last PDF signature: it covers every byte but its own contents, which hold one DER value and
+ * zero padding only; the hash it signed is the file's; and the signature verifies with a certificate it carries.
+ * A file re-sealed by someone else verifies too unless `expected` names the sealing certificate's fingerprint.
  */
-export function checkSeal(pdf: Uint8Array): SealCheck {
+export function checkSeal(pdf: Uint8Array, expected?: { certificateSha256: string }): SealCheck {
   const bytes = Buffer.from(pdf);
   const latin = bytes.toString("latin1");
   const ranges = [...latin.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1);
@@ -68,14 +96,17 @@ export function checkSeal(pdf: Uint8Array): SealCheck {
     return { valid: false, reason: "The signature does not cover the whole file." };
   }
   const hex = latin.slice(b + 1, c - 1);
-  // forge's types know only the old boolean; the options object lets the zero padding after the DER be.
-  const fromDer = forge.asn1.fromDer as unknown as (
-    bytes: string,
-    options: { parseAllBytes: boolean },
-  ) => forge.asn1.Asn1;
+  if (latin[b] !== "<" || latin[c - 1] !== ">" || !/^(?:[0-9a-fA-F]{2})+$/.test(hex)) {
+    return { valid: false, reason: "The signature cannot be read." };
+  }
+  const contents = Buffer.from(hex, "hex");
+  const length = derLength(contents);
+  if (length === 0 || length > contents.length || contents.subarray(length).some((byte) => byte !== 0)) {
+    return { valid: false, reason: "The signature cannot be read." };
+  }
   try {
     const p7 = forge.pkcs7.messageFromAsn1(
-      fromDer(forge.util.hexToBytes(hex), { parseAllBytes: false }),
+      forge.asn1.fromDer(contents.subarray(0, length).toString("binary")),
     ) as forge.pkcs7.PkcsSignedData & {
       rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
     };
@@ -94,12 +125,18 @@ export function checkSeal(pdf: Uint8Array): SealCheck {
     const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
     const md = forge.md.sha256.create();
     md.update(forge.asn1.toDer(set).getBytes());
-    const cert = p7.certificates[0];
-    if (!cert) return { valid: false, reason: "The signature carries no certificate." };
-    const ok = (cert.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), p7.rawCapture.signature);
-    if (!ok) return { valid: false, reason: "The signature does not match its certificate." };
+    const hash = md.digest().bytes();
+    // The certificate whose key made the signature (a chain may carry its issuers too).
+    const cert = p7.certificates.find((candidate) =>
+      (candidate.publicKey as forge.pki.rsa.PublicKey).verify(hash, p7.rawCapture.signature),
+    );
+    if (!cert) return { valid: false, reason: "The signature does not match its certificate." };
+    const fingerprint = certificateSha256(cert);
+    if (expected && fingerprint !== expected.certificateSha256) {
+      return { valid: false, reason: "The file was sealed with another key." };
+    }
     const commonName = cert.subject.getField("CN") as { value?: string } | null;
-    return { valid: true, signer: commonName?.value ?? "" };
+    return { valid: true, signer: commonName?.value ?? "", certificateSha256: fingerprint };
   } catch {
     return { valid: false, reason: "The signature cannot be read." };
   }

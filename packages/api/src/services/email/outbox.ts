@@ -9,10 +9,11 @@ import type { Mail, Mailer } from "./mailer";
 export type QueuedMail = Omit<Mail, "attachments"> & { sealedRequestId?: string };
 
 /**
- * Retries: the first after 30 s, doubling to at most an hour, eight attempts in all (about four hours). A
- * claimed mail is leased for two minutes, so a worker that dies mid-send leaves it to be tried again.
+ * Retries: the first after 30 s, doubling to at most an hour, twelve attempts in all (about five hours). A
+ * claimed mail is leased for fifteen minutes (longer than an SMTP exchange takes to time out), so a worker that
+ * dies mid-send leaves it to be tried again, and a slow send is not claimed twice.
  */
-export const OUTBOX_RETRY = { attempts: 8, firstDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 120_000 };
+export const OUTBOX_RETRY = { attempts: 12, firstDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 15 * 60_000 };
 
 export const retryDelayMs = (attempt: number) =>
   Math.min(OUTBOX_RETRY.firstDelayMs * 2 ** Math.max(attempt - 1, 0), OUTBOX_RETRY.maxDelayMs);
@@ -28,31 +29,38 @@ export async function enqueueMail(db: Db | Tx, mails: QueuedMail[]) {
 /** SMTP errors quote the recipient ("550 <ada@example.com>: no such user"): the stored error never does. */
 const withoutAddresses = (message: string) => message.replace(/[^\s<>"']+@[^\s<>"']+/g, "<address>").slice(0, 300);
 
-/**
- * Sends what is due, at most `limit` mails: each is claimed (its next attempt moved past the lease, its
- * attempts counted) in one statement that skips rows another worker holds, then sent outside any transaction.
- */
+/** How many mails one delivery run sends before the worker looks again. */
 const BATCH = 20;
 
-export async function deliverDueMail(db: Db, mailer: Mailer, { limit = BATCH } = {}) {
+/** Claims the next due mail: its next attempt moved past the lease and its attempt counted, in one statement. */
+async function claimNext(db: Db) {
   const now = new Date();
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  const claimed = await db
+  const [mail] = await db
     .update(mailOutbox)
-    .set({
-      nextAttemptAt: new Date(now.getTime() + OUTBOX_RETRY.leaseMs),
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
+    .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_RETRY.leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  return mail;
+}
+
+/**
+ * Sends what is due, at most `limit` mails, one claim at a time (each send outside any transaction). A sent
+ * mail keeps who and what, not its text: the text carries sign-in and signing links.
+ */
+export async function deliverDueMail(db: Db, mailer: Mailer, { limit = BATCH } = {}) {
+  let claimed = 0;
   let sent = 0;
-  for (const mail of claimed) {
+  for (let mail = await claimNext(db); mail; mail = claimed < limit ? await claimNext(db) : undefined) {
+    claimed += 1;
+    // Only while this claim is still ours (a claim taken over after the lease counts another attempt).
+    const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts));
     try {
       await mailer.send({
         to: mail.to,
@@ -60,7 +68,7 @@ export async function deliverDueMail(db: Db, mailer: Mailer, { limit = BATCH } =
         text: mail.text,
         attachments: await attachmentsOf(db, mail.sealedRequestId),
       });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+      await db.update(mailOutbox).set({ sentAt: new Date(), text: "", lastError: null }).where(ours);
       sent += 1;
     } catch (error) {
       const lastError = withoutAddresses(error instanceof Error ? error.message : String(error));
@@ -72,11 +80,11 @@ export async function deliverDueMail(db: Db, mailer: Mailer, { limit = BATCH } =
             ? { failedAt: new Date(), lastError }
             : { nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)), lastError },
         )
-        .where(eq(mailOutbox.id, mail.id));
+        .where(ours);
       log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp }, "mail not delivered");
     }
   }
-  return { claimed: claimed.length, sent };
+  return { claimed, sent };
 }
 
 async function attachmentsOf(db: Db, requestId: string | null) {

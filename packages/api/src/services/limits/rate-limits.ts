@@ -32,6 +32,8 @@ export const LIMITS = {
   emailRecipient: { points: 3, duration: 60 * 60 },
   /** Signature requests sent and reminders, per user: each mails people who did not ask for it. */
   signatureSend: { points: 10, duration: 60 * 60 },
+  /** Signing invitations per recipient's inbox, whoever sends them (no mail bombing through our domain). */
+  signingRecipient: { points: 10, duration: 60 * 60 },
   /** Actions through signing links, per client address (opening, consenting, signing, declining, downloads). */
   signingLink: { points: 120, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;

@@ -22,7 +22,7 @@ import { onCurrentVersion, ownedDocument } from "../documents/get-document";
 import { SignatureRequestNotFoundError, SigningClosedError } from "./errors";
 import { inviteAgain, mailEnded, recordEvent } from "./signer-link";
 import type { Audit } from "./send-for-signature";
-import { hashToken, signingPdf } from "./send-for-signature";
+import { hashToken } from "./send-for-signature";
 
 /**
  * The owner's view of signing for a document: who signs (the signature block's lines, for the send form) and
@@ -174,24 +174,21 @@ export async function ownerSignedPdf(db: Db, { userId, documentId }: { userId: s
 export async function signerPdf(db: Db, { token }: { token: string }) {
   const [row] = await db
     .select({
-      request: signatureRequests,
+      status: signatureRequests.status,
+      sentPdf: signatureRequests.sentPdf,
+      sealedPdf: signatureRequests.sealedPdf,
       expiresAt: signers.expiresAt,
       body: documentVersions.body,
-      logo: users.logo,
-      logoMime: users.logoMime,
     })
     .from(signers)
     .innerJoin(signatureRequests, eq(signatureRequests.id, signers.requestId))
-    .innerJoin(users, eq(users.id, signatureRequests.userId))
     .innerJoin(documentVersions, sentVersion)
     .where(eq(signers.tokenHash, hashToken(token)));
   if (!row || row.expiresAt.getTime() < Date.now()) return undefined;
-  if (row.request.status === "completed" && row.request.sealedPdf) {
-    return { bytes: row.request.sealedPdf, filename: signedFileName(row.body) };
-  }
-  if (row.request.status !== "sent") return undefined;
-  const body = parseStoredDocument(row.body);
-  return { bytes: await signingPdf(body, row), filename: fileName(body, ".pdf") };
+  if (row.status === "completed" && row.sealedPdf) return { bytes: row.sealedPdf, filename: signedFileName(row.body) };
+  if (row.status !== "sent" || !row.sentPdf) return undefined;
+  // The bytes the request's hash was taken of, not a new rendering (the owner's logo may have changed since).
+  return { bytes: row.sentPdf, filename: fileName(parseStoredDocument(row.body), ".pdf") };
 }
 
 /** The account's verified address: documents sent to it for signature are the account's to see. */

@@ -82,6 +82,7 @@ export async function sendForSignature(
         userId,
         version: row.version,
         documentHash: sha256Hex(pdf),
+        sentPdf: pdf,
         ordered: input.ordered,
       })
       .returning({ id: signatureRequests.id });

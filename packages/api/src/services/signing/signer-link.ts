@@ -9,6 +9,7 @@ import { SIGNING_LINK_DAYS } from "@lexforge/validators";
 
 import { enqueueMail } from "../email/outbox";
 import { completeRequest } from "./complete-request";
+import { normalisedDrawing } from "./drawn-signature";
 import {
   SigningClosedError,
   SigningConsentRequiredError,
@@ -34,7 +35,8 @@ async function findByToken(db: Db | Tx, token: string, lock = false) {
     .innerJoin(users, eq(users.id, signatureRequests.userId))
     .where(eq(signers.tokenHash, hashToken(token)));
   // Everything that changes a request locks its row first, so two signers finishing at once complete it once.
-  const [row] = lock ? await query.for("update", { of: signatureRequests }) : await query;
+  // The signer's row too: a reminder (a new token) or a withdrawn consent in another tab is seen after the wait.
+  const [row] = lock ? await query.for("update", { of: [signatureRequests, signers] }) : await query;
   if (!row) throw new SigningLinkInvalidError();
   return { ...row, sender: row.sender ?? row.senderEmail };
 }
@@ -134,9 +136,6 @@ export async function setConsent(db: Db, { token, consent, audit }: { token: str
   });
 }
 
-/** A drawn signature must be a PNG: the data URL's bytes are checked, not only its label. */
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 export type SignatureInput = { kind: "typed"; text: string } | { kind: "drawn"; text: string; image: string };
 
 export async function sign(
@@ -149,14 +148,10 @@ export async function sign(
     sealKey,
   }: { token: string; signature: SignatureInput; audit: Audit; appUrl: string; sealKey: () => SealKey },
 ) {
-  let adopted: AdoptedSignature = { kind: "typed", text: signature.text };
-  if (signature.kind === "drawn") {
-    const png = signature.image.slice(signature.image.indexOf(",") + 1);
-    if (!Buffer.from(png, "base64").subarray(0, 8).equals(PNG_MAGIC)) {
-      throw new SigningClosedError("The drawn signature could not be read. Clear it and draw it again.");
-    }
-    adopted = { kind: "drawn", text: signature.text, png };
-  }
+  const adopted: AdoptedSignature =
+    signature.kind === "drawn"
+      ? { kind: "drawn", text: signature.text, png: await normalisedDrawing(signature.image) }
+      : { kind: "typed", text: signature.text };
   return db.transaction(async (tx) => {
     const { signer, request, sender } = await findByToken(tx, token, true);
     mayAct(request, signer, sender);

@@ -29,7 +29,7 @@ async function get(req: Request, props: { params: Promise<{ token: string }> }) 
   }
   const file = await signerPdf(db, { token: parsed.data.token });
   if (!file) return Response.json({ error: "Not found" }, { status: 404 });
-  return pdfAttachment(file.bytes, file.filename);
+  return pdfAttachment(file);
 }
 
 export const GET = logged(get);

@@ -226,12 +226,13 @@ function SignForm(props: {
           >
             {sign.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : <PenLineIcon aria-hidden />} Sign
           </Button>
-          <Button variant="outline" type="button" onClick={() => setDeclining((on) => !on)} aria-expanded={declining}>
-            Decline to sign
-          </Button>
         </div>
       </fieldset>
       {!consented && <p className="text-sm text-muted-foreground">Tick the box above to sign.</p>}
+      {/* Outside the fieldset: a party who will not sign electronically can still decline. */}
+      <Button variant="outline" type="button" onClick={() => setDeclining((on) => !on)} aria-expanded={declining}>
+        Decline to sign
+      </Button>
 
       {declining && (
         <form
