@@ -1,12 +1,14 @@
 // Starts `next start` for the end-to-end run: a fresh embedded database unless DATABASE_URL is set, and
 // a local OpenID Connect server standing in for Google so the real next-auth Google flow runs offline.
-import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { OAuth2Server } from "oauth2-mock-server";
 import postgres from "postgres";
+
+import { E2E_SEAL_PASSPHRASE, e2eSealFile } from "./support/seal.mjs";
 
 export const GOOGLE_E2E_USER = { email: "grace.google@example.com", name: "Grace Google" };
 const port = process.argv[2] ?? "3100";
@@ -57,6 +59,48 @@ async function freshDatabase(serverUrl, suffix) {
   }
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+// The seal on signed PDFs comes from configuration as in a deployment: a certificate made here with openssl, kept
+// beside the logs so signing-online.spec.ts can check a sealed file names exactly this certificate.
+const sealFile = e2eSealFile(port);
+if (!env.SEAL_P12) {
+  try {
+    mkdirSync(path.dirname(sealFile), { recursive: true });
+    const work = mkdtempSync(path.join(tmpdir(), "lexforge-seal-"));
+    const [key, cert] = [path.join(work, "key.pem"), path.join(work, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "30",
+        "-subj",
+        "/CN=Lexforge e2e seal",
+      ],
+      { stdio: "ignore" },
+    );
+    execFileSync(
+      "openssl",
+      ["pkcs12", "-export", "-inkey", key, "-in", cert, "-out", sealFile, "-passout", `pass:${E2E_SEAL_PASSPHRASE}`],
+      { stdio: "ignore" },
+    );
+    rmSync(work, { recursive: true, force: true });
+    env.SEAL_P12 = readFileSync(sealFile).toString("base64");
+    env.SEAL_P12_PASSPHRASE = E2E_SEAL_PASSPHRASE;
+  } catch {
+    // No openssl here: the server makes its own self-signed key, and the spec can check only that seals verify.
+    rmSync(sealFile, { force: true });
+    console.warn("openssl is not available: the e2e server seals signed PDFs with a self-signed key of its own");
+  }
 }
 
 // The server's output goes to the runner as before and to a file the run's teardown reads (global-teardown.ts):
