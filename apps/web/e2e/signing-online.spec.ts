@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 
 import { checkSeal, sealKeyCertificateSha256 } from "@lexforge/doc-engine/seal";
@@ -23,6 +24,9 @@ async function signThroughLink(page: Page, email: string, how: "typed" | "drawn"
   await page.goto(await mailedLink(email, "/sign"));
   await expect(page.getByRole("heading", { name: "Review and sign" })).toBeVisible();
   await expect(page.getByTestId("document-preview")).toContainText("CONFIDENTIAL INFORMATION", { ignoreCase: true });
+  // The PDF offered before signing is the very file whose hash the page shows (and the certificate will print).
+  const sent = await bytesOf(await download(page, () => page.getByRole("link", { name: "Download PDF" }).click()));
+  await expect(page.getByText(`Document SHA-256: ${createHash("sha256").update(sent).digest("hex")}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const sign = page.getByRole("button", { name: "Sign", exact: true });
   await expect(sign).toBeDisabled();

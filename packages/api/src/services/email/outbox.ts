@@ -128,14 +128,7 @@ export function startMailWorker(getDb: () => Promise<Db>, mailer: Mailer, { poll
   };
   const timer = setInterval(() => void run(), pollMs);
   timer.unref();
-  return {
-    kick: () => void run(),
-    /** Waits for the delivery in progress (tests; shutdown). */
-    idle: async () => {
-      while (running) await running;
-    },
-    stop: () => clearInterval(timer),
-  };
+  return { kick: () => void run() };
 }
 
 export type MailWorker = ReturnType<typeof startMailWorker>;
