@@ -106,6 +106,24 @@ describe("sending a document for signature", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Add who signs as Receiving Party." });
   });
 
+  it("follows the download rule: with no credit left there is no PDF to send, as there is none to download", async () => {
+    const broke = await t.user({ credits: 0 });
+    const { document } = await broke.api.documents.generate(ndaRequest({ useAI: false }));
+    await expect(
+      broke.api.signing.send({
+        documentId: document.id,
+        signers: [
+          { slot: 0, name: "A", email: "a@example.com" },
+          { slot: 1, name: "B", email: "b@example.com" },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      code: "PAYMENT_REQUIRED",
+      message: "You need to purchase credits to download as PDF document.",
+    });
+    expect(await broke.api.signing.status({ id: document.id })).toMatchObject({ request: null });
+  });
+
   it("answers NOT_FOUND for another user's document or request", async () => {
     const { documentId, requestId } = await sentNda();
     const stranger = await t.user();

@@ -5,12 +5,22 @@ import type { LegalDocument } from "@lexforge/doc-engine";
 import { toPdf } from "@lexforge/doc-engine/pdf";
 import { sha256Hex } from "@lexforge/doc-engine/seal";
 import type { Db, Tx } from "@lexforge/db";
-import { and, documents, documentVersions, eq, signatureEvents, signatureRequests, signers, users } from "@lexforge/db";
+import {
+  and,
+  creditBalances,
+  documents,
+  documentVersions,
+  eq,
+  signatureEvents,
+  signatureRequests,
+  signers,
+  users,
+} from "@lexforge/db";
 import { SIGNING_LINK_DAYS } from "@lexforge/validators";
+import { DEFAULT_CREDITS, needsUpgradeToDownload } from "@lexforge/validators/credits";
 import type { TSendForSignature } from "@lexforge/validators";
 
-import { InvalidDocumentRequestError } from "../documents/errors";
-import { DocumentNotFoundError } from "../documents/errors";
+import { DocumentNotFoundError, InvalidDocumentRequestError, UpgradeRequiredError } from "../documents/errors";
 import { logoOf } from "../documents/render-download";
 import { onCurrentVersion, ownedDocument } from "../documents/get-document";
 import { enqueueMail } from "../email/outbox";
@@ -50,14 +60,18 @@ export async function sendForSignature(
         senderEmail: users.email,
         logo: users.logo,
         logoMime: users.logoMime,
+        balance: creditBalances.amount,
       })
       .from(documents)
       .innerJoin(documentVersions, onCurrentVersion)
       .innerJoin(users, eq(users.id, documents.userId))
+      .leftJoin(creditBalances, eq(creditBalances.userId, documents.userId))
       .where(ownedDocument(userId, input.documentId))
       // Two sends at once: the second waits here and then finds the first's open request.
       .for("update", { of: documents });
     if (!row) throw new DocumentNotFoundError();
+    // Signing hands every party the PDF: the download rule applies (no credit left, no PDF), as on Download.
+    if (needsUpgradeToDownload("pdf", row.balance ?? DEFAULT_CREDITS)) throw new UpgradeRequiredError("pdf");
     const body = parseStoredDocument(row.body);
     if (!body.signing?.electronic) {
       throw new SigningNotAllowedError(
