@@ -114,3 +114,23 @@ test("the generator page does not load zod until the user starts on the form", a
   await name.focus();
   await expect.poll(loadedZod, { message: "zod loads on the form's first focus" }).toBe(true);
 });
+
+test("every icon a prerendered page draws from the sprite is in the sprite, and none is drawn inline", async ({
+  request,
+}) => {
+  const appDir = path.join(nextDir, "server", "app");
+  const pages = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  const sprite = await (await request.get("/icons.svg")).text();
+  const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  expect(symbols.size).toBeGreaterThan(10);
+  const used = new Set<string>();
+  for (const page of pages) {
+    const html = readFileSync(path.join(appDir, page), "utf8");
+    for (const match of html.matchAll(/<use href="\/icons\.svg#([^"]+)"/g)) used.add(match[1] ?? "");
+  }
+  expect([...used].filter((name) => !symbols.has(name))).toEqual([]);
+  // The home page and the shell around every page: no lucide icon inlined (each was ~400 bytes, twice).
+  const home = readFileSync(path.join(appDir, "index.html"), "utf8");
+  expect(home).toContain('<use href="/icons.svg#shield-check"');
+  expect(home).not.toContain('class="lucide');
+});

@@ -4,16 +4,16 @@ import * as React from "react";
 
 import { cn } from "./utils";
 
-/** The base is the `badge` component class (theme.css). */
+/** The base and each variant are component classes (theme.css); a caller's utilities override them. */
 export const badgeVariants = cva("badge", {
   variants: {
     variant: {
-      default: "border-transparent bg-primary text-primary-foreground",
-      secondary: "border-transparent bg-secondary text-secondary-foreground",
-      success: "border-transparent bg-green-100 text-green-800",
-      warning: "border-transparent bg-amber-100 text-amber-800",
-      destructive: "border-transparent bg-destructive text-white",
-      outline: "text-foreground",
+      default: "badge-default",
+      secondary: "badge-secondary",
+      success: "badge-success",
+      warning: "badge-warning",
+      destructive: "badge-destructive",
+      outline: "badge-outline",
     },
   },
   defaultVariants: { variant: "default" },

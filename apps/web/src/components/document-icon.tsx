@@ -1,37 +1,22 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  Baby,
-  Ban,
-  Banknote,
-  Briefcase,
-  Building2,
-  FileText,
-  Home,
-  Lock,
-  Receipt,
-  ScrollText,
-  ShieldCheck,
-  UserCheck,
-  Users,
-} from "lucide-react";
+import { Icon } from "@lexforge/ui/icon";
+import type { SpriteIconName } from "@lexforge/ui/icon-sprite";
 
-/** The catalogue names its icons as lucide names; importing them one by one keeps the bundle small. */
-const ICONS: Record<string, LucideIcon> = {
-  Baby,
-  Ban,
-  Banknote,
-  Briefcase,
-  Building2,
-  Home,
-  Lock,
-  Receipt,
-  ScrollText,
-  ShieldCheck,
-  UserCheck,
-  Users,
+/** The catalogue names its icons as lucide's component names; the sprite by lucide's file names. */
+const ICONS: Record<string, SpriteIconName> = {
+  Baby: "baby",
+  Ban: "ban",
+  Banknote: "banknote",
+  Briefcase: "briefcase",
+  Building2: "building-complex",
+  Home: "house",
+  Lock: "lock",
+  Receipt: "receipt",
+  ScrollText: "scroll-text",
+  ShieldCheck: "shield-check",
+  UserCheck: "user-check",
+  Users: "users",
 };
 
 export function DocumentIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? FileText;
-  return <Icon className={className} aria-hidden />;
+  return <Icon name={ICONS[name] ?? "file-text"} className={className} />;
 }

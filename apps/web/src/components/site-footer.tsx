@@ -1,5 +1,6 @@
-import { Scale } from "lucide-react";
 import Link from "next/link";
+
+import { Icon } from "@lexforge/ui/icon";
 
 import { PRODUCT_NAME } from "~/lib/product";
 
@@ -37,17 +38,14 @@ const COLUMNS = [
 /** The social links have no destination, so they are labelled placeholders rather than dead hrefs. */
 const SOCIAL = ["Twitter", "LinkedIn", "Facebook"] as const;
 
-const linkClass =
-  "rounded-sm text-sm text-slate-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/70";
-
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="page-width grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link href="/" className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}>
-            <Scale className="size-6" aria-hidden />
+          <Link href="/" className="footer-link inline-flex items-center gap-2 text-lg font-bold text-white">
+            <Icon name="scale" className="size-6" />
             {PRODUCT_NAME}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-300">
@@ -56,7 +54,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-4" aria-label="Social media">
             {SOCIAL.map((name) => (
               <li key={name}>
-                <a href="#" className={linkClass} aria-label={`${PRODUCT_NAME} on ${name}`}>
+                <a href="#" className="footer-link" aria-label={`${PRODUCT_NAME} on ${name}`}>
                   {name}
                 </a>
               </li>
@@ -65,11 +63,11 @@ export function SiteFooter() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <h2 className="footer-heading">{column.heading}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <Link href={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -79,7 +77,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+        <p className="page-width py-6 text-sm text-slate-400">
           © {year} {PRODUCT_NAME}. All rights reserved. {PRODUCT_NAME} provides document templates and is not a law
           firm; nothing on this site is legal advice.
         </p>

@@ -1,17 +1,14 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
+import { Icon } from "@lexforge/ui/icon";
 import { cn } from "@lexforge/ui/utils";
 
 import { isActive, NAV_LINKS } from "./site-nav";
-
-const linkClass =
-  "rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export function DesktopNav() {
   const pathname = usePathname();
@@ -25,7 +22,7 @@ export function DesktopNav() {
               <Link
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={cn(linkClass, active ? "text-primary" : "text-muted-foreground")}
+                className={cn("nav-link text-sm", active ? "text-primary" : "text-muted-foreground")}
               >
                 {link.label}
               </Link>
@@ -63,41 +60,43 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         variant="ghost"
         size="icon"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+        <Icon name={open ? "x" : "menu"} className="size-5" />
       </Button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b bg-background px-4 pt-2 pb-4 shadow-md"
-        // Links inside (nav and account buttons) all navigate, so any click on one closes the menu.
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
-        }}
-      >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => {
-              const active = isActive(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(linkClass, "block text-base", active ? "text-primary" : "text-foreground")}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-3 flex flex-col gap-2 border-t pt-3">{children}</div>
-      </div>
+      {/* Rendered only while open: a hidden copy of the nav and account buttons was in every page's HTML. */}
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute inset-x-0 top-16 border-b bg-background px-4 pt-2 pb-4 shadow-md"
+          // Links inside (nav and account buttons) all navigate, so any click on one closes the menu.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          }}
+        >
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = isActive(pathname, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn("nav-link block text-base", active ? "text-primary" : "text-foreground")}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-3 flex flex-col gap-2 border-t pt-3">{children}</div>
+        </div>
+      ) : null}
     </div>
   );
 }

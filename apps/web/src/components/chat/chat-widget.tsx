@@ -1,10 +1,10 @@
 "use client";
 
-import { MessageCircle, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
+import { Icon } from "@lexforge/ui/icon";
 
 import type { ChatUser } from "./use-chat";
 import { useSessionUser } from "../use-session-user";
@@ -55,7 +55,7 @@ export function ChatWidget(props: { user: ChatUser; open?: boolean; onOpenChange
         onClick={() => setOpen(!open)}
         className="size-14 rounded-full shadow-lg"
       >
-        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+        <Icon name={open ? "x" : "message-circle"} className="size-6" />
       </Button>
     </div>
   );

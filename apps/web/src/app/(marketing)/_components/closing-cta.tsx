@@ -6,7 +6,7 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-20 lg:px-8">
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="cta-heading" className="section-title">
           Ready to Create Your Legal Document?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-foreground/90">

@@ -21,7 +21,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section aria-labelledby="how-heading" className="section">
       <SectionHeading
         id="how-heading"
         title="How It Works"
@@ -30,17 +30,14 @@ export function HowItWorks() {
       <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="text-center">
-            <span
-              aria-hidden
-              className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
-            >
+            <span aria-hidden className="step-number">
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-semibold">
+            <h3 className="tile-title">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
+            <p className="tile-text">{step.text}</p>
           </li>
         ))}
       </ol>

@@ -9,7 +9,7 @@ const LANDING_ENTRIES = CATALOGUE.filter((entry) => LANDING_TYPES.includes(entry
 export function PopularDocuments() {
   return (
     <section aria-labelledby="popular-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+      <div className="section">
         <SectionHeading
           id="popular-heading"
           title="Popular Legal Documents"

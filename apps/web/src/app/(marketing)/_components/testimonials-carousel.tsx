@@ -1,9 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@lexforge/ui/button";
+import { Icon } from "@lexforge/ui/icon";
 
 import { SectionHeading } from "./section-heading";
 import { TESTIMONIALS } from "./testimonials";
@@ -18,7 +18,7 @@ export function TestimonialsCarousel() {
 
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+      <div className="section">
         <SectionHeading
           id="testimonials-heading"
           title="What Our Customers Say"
@@ -31,9 +31,9 @@ export function TestimonialsCarousel() {
                 key={testimonial.author}
                 aria-roledescription="slide"
                 aria-label={`${start + offset + 1} of ${TESTIMONIALS.length}`}
-                className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+                className="tile flex flex-col"
               >
-                <Quote className="size-8 text-primary/30" aria-hidden />
+                <Icon name="quote" className="size-8 text-primary/30" />
                 <blockquote className="mt-3 flex-1 text-base">“{testimonial.quote}”</blockquote>
                 <div className="mt-6 flex items-center gap-3">
                   <span
@@ -58,7 +58,7 @@ export function TestimonialsCarousel() {
               disabled={start === 0}
               onClick={() => setStart((value) => Math.max(0, value - 1))}
             >
-              <ChevronLeft aria-hidden />
+              <Icon name="chevron-left" />
             </Button>
             <Button
               variant="outline"
@@ -67,7 +67,7 @@ export function TestimonialsCarousel() {
               disabled={start >= LAST_START}
               onClick={() => setStart((value) => Math.min(LAST_START, value + 1))}
             >
-              <ChevronRight aria-hidden />
+              <Icon name="chevron-right" />
             </Button>
           </div>
         </div>
