@@ -26,10 +26,13 @@ RUN pnpm --filter @lexforge/web build
 
 FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# As `pnpm start`: a 384 MB old generation per server process (see docs/architecture.md, "Memory").
+ENV NODE_OPTIONS=--max-old-space-size=384
 WORKDIR /app
 # The standalone server keeps the monorepo layout: apps/web/server.js plus the traced node_modules.
 COPY --from=build --chown=node:node /app/apps/web/.next/standalone ./
 COPY --from=build --chown=node:node /app/apps/web/.next/static ./apps/web/.next/static
+COPY --from=build --chown=node:node /app/apps/web/public ./apps/web/public
 # Read at run time: the SQL migrations (found by walking up from the working directory) and the PDF font
 # (the build also copies it into .next/server/assets; this keeps the licensed source files beside it).
 COPY --from=build --chown=node:node /app/packages/db/migrations ./packages/db/migrations

@@ -18,6 +18,11 @@ export const env = createEnv({
     DATABASE_URL: z.url().optional(),
     /** PGlite data directory override (tests use a temporary one). */
     PGLITE_DIR: z.string().optional(),
+    /** The embedded database's shared_buffers (kB or MB, Postgres's units); unset: 32MB. */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB)$/, "PGLITE_SHARED_BUFFERS is a size such as 32MB or 16384kB")
+      .optional(),
     AUTH_SECRET: z.string().min(16).optional(),
     AUTH_GOOGLE_ID: z.string().optional(),
     AUTH_GOOGLE_SECRET: z.string().optional(),
@@ -45,6 +50,8 @@ export const env = createEnv({
     MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
     /** How often the mail outbox looks for mail due for another attempt (queued mail is sent at once). */
     MAIL_RETRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** Worker threads that render Word and PDF downloads; unset: the cores less one (at least one). */
+    RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /**
      * The certificate and key signed PDFs are sealed with: a PKCS#12 file, base64 (`base64 -w0 seal.p12`), and
      * its passphrase. Unset: a self-signed key made at start-up (tampering still shows; the signer's name does not).

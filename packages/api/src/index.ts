@@ -30,6 +30,9 @@ export { signInLimits } from "./services/limits/sign-in-attempts";
 
 // Called by the web app's route handlers and server actions beside the tRPC router.
 export { renderDownload } from "./services/documents/render-download";
+export type { Renderer } from "./services/documents/renderer";
+export { RenderPool } from "./services/documents/render-pool";
+export type { RenderReply, RenderTask } from "./services/documents/render-pool";
 export { handleStripeWebhook } from "./services/billing/handle-stripe-webhook";
 export { localCheckoutSecret, stripeClient, webhookSecret } from "./services/billing/payments-mode";
 export type { CheckoutMode } from "./services/billing/payments-mode";

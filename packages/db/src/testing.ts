@@ -98,7 +98,10 @@ export async function createTestDb(
   // eslint-disable-next-line no-restricted-properties
   url: string | undefined = process.env.DATABASE_URL,
 ): Promise<DbHandle> {
-  if (!url) return createDb({ pgliteDir: "memory://", embedded: await embeddedStart(), migrate: false });
+  if (!url) {
+    const embedded = await embeddedStart();
+    return createDb({ pgliteDir: "memory://", embedded, migrate: false, pgliteSharedBuffers: "16MB" });
+  }
 
   const name = `lexforge_test_${randomBytes(6).toString("hex")}`;
   const { default: postgres } = await import("postgres");

@@ -15,7 +15,11 @@ const globalForDb = globalThis as unknown as { lexforgeDb?: Promise<Db> };
  */
 export function getDb(): Promise<Db> {
   globalForDb.lexforgeDb ??= (async () => {
-    const handle = openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    const handle = openDb({
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    });
     await handle.ready;
     return handle.db;
   })().catch((error: unknown) => {

@@ -1,8 +1,6 @@
 import { imageSize } from "image-size";
 
 import { fileName, toText } from "@lexforge/doc-engine";
-import { toDocx } from "@lexforge/doc-engine/docx";
-import { toPdf } from "@lexforge/doc-engine/pdf";
 import { parseStoredDocument } from "@lexforge/doc-engine";
 import type { Db } from "@lexforge/db";
 import { creditBalances, documents, documentVersions, eq, users } from "@lexforge/db";
@@ -10,6 +8,7 @@ import { creditBalances, documents, documentVersions, eq, users } from "@lexforg
 import { DEFAULT_CREDITS, needsUpgradeToDownload } from "@lexforge/validators/credits";
 import { DocumentNotFoundError, UpgradeRequiredError } from "./errors";
 import { onCurrentVersion, ownedDocument } from "./get-document";
+import { inThreadRenderer, type Renderer } from "./renderer";
 
 export type DownloadFormat = "docx" | "pdf" | "txt";
 
@@ -26,6 +25,7 @@ const CONTENT_TYPES: Record<DownloadFormat, string> = {
 export async function renderDownload(
   db: Db,
   { userId, id, format }: { userId: string; id: string; format: DownloadFormat },
+  renderer: Renderer = inThreadRenderer,
 ) {
   const file = await loadDownload(db, { userId, id, withLogo: format !== "txt" });
   if (!file) throw new DocumentNotFoundError();
@@ -40,8 +40,8 @@ export async function renderDownload(
     format === "txt"
       ? new TextEncoder().encode(toText(body))
       : format === "docx"
-        ? await toDocx(body, { logo })
-        : await toPdf(body, { logo });
+        ? await renderer.docx(body, { logo })
+        : await renderer.pdf(body, { logo });
   return { bytes, contentType: CONTENT_TYPES[format], filename: fileName(body, `.${format}`) };
 }
 

@@ -3,6 +3,7 @@ import { ZDocumentIdSchema, ZDownloadFormatSchema } from "@lexforge/validators";
 
 import { apiSession } from "~/server/auth";
 import { getDb } from "~/server/db";
+import { pooledRenderer } from "~/server/render-pool";
 import { ownOrigin } from "~/server/request-origin";
 import { logged } from "~/server/request-log";
 
@@ -23,11 +24,11 @@ async function get(req: Request, props: { params: Promise<{ id: string; format: 
 
   const db = await getDb();
   try {
-    const file = await renderDownload(db, {
-      userId: session.user.id,
-      id: id.data.id,
-      format: format.data,
-    });
+    const file = await renderDownload(
+      db,
+      { userId: session.user.id, id: id.data.id, format: format.data },
+      pooledRenderer,
+    );
     return new Response(Buffer.from(file.bytes), {
       headers: {
         "Content-Type": file.contentType,
