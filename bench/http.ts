@@ -4,7 +4,8 @@
  * DATABASE_URL is set), and runs one autocannon sequence against it. Prints req/s, p50, p99, errors, the ratio
  * to GET /api/health of the same run and the server's CPU per request by thread; the server's memory at
  * start, after the load and at rest; first-load JS (gzip) per page; and which routes the build prerendered.
- * Figures only: no assertions.
+ * Then GET /documents again while PDFs download at BENCH_PDF_RATE per second (default 20), against its p99
+ * without them. Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
  * (default 50) shorten or widen each step; BENCH_PORT (default 3850). BENCH_ONLY=js prints only the
@@ -121,14 +122,24 @@ const generateBody = (useAI: boolean) => JSON.stringify({ 0: { json: generateInp
 const generateResponseBytes = JSON.stringify(firstJson).length;
 
 // --- the autocannon sequence ---------------------------------------------------------------------------
-type Step = { name: string; path: string; method?: "GET" | "POST"; body?: string; signedIn?: boolean };
+type Step = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  signedIn?: boolean;
+  /** Asks for a compressed answer, as browsers do (Next gzips it on every request). */
+  gzip?: boolean;
+};
 const catalogueInput = encodeURIComponent(JSON.stringify({ 0: { json: { type: "nda" } } }));
 const STEPS: Step[] = [
   { name: "GET /api/health", path: "/api/health" },
   { name: "GET /", path: "/" },
+  { name: "GET / (gzip)", path: "/", gzip: true },
   { name: "GET /documents", path: "/documents" },
   { name: "GET /documents/nda", path: "/documents/nda" },
   { name: "GET /pricing", path: "/pricing" },
+  { name: "GET /about", path: "/about" },
   { name: "GET /terms", path: "/terms" },
   { name: "catalogue.questions", path: `/api/trpc/catalogue.questions?batch=1&input=${catalogueInput}` },
   {
@@ -174,6 +185,7 @@ for (const step of steps) {
     headers: {
       ...(step.body ? { "content-type": "application/json" } : {}),
       ...(step.signedIn ? { cookie } : {}),
+      ...(step.gzip ? { "accept-encoding": "gzip, deflate, br" } : {}),
     },
     connections: CONNECTIONS,
     duration: DURATION,
@@ -192,6 +204,33 @@ for (const step of steps) {
     "cpu µs req/db/other": `${perRequest("request")} / ${perRequest("database")} / ${perRequest("other")}`,
   });
   console.log(`  ${step.name}: ${Math.round(rps)} req/s`);
+}
+// --- a page under a steady stream of PDF downloads: the renders run on worker threads, off the page's -----
+const PDF_RATE = Number(process.env.BENCH_PDF_RATE ?? 20);
+let underPdf: Record<string, string | number> | undefined;
+const idle = rows.find((row) => row.step === "GET /documents");
+if (idle && documentId) {
+  const [page, pdf] = await Promise.all([
+    autocannon({ url: `${BASE}/documents`, connections: CONNECTIONS, duration: DURATION }),
+    autocannon({
+      url: `${BASE}/api/documents/${documentId}/pdf`,
+      headers: { cookie },
+      connections: PDF_RATE,
+      overallRate: PDF_RATE,
+      duration: DURATION,
+    }),
+  ]);
+  underPdf = {
+    "pdf/s (asked)": PDF_RATE,
+    "pdf/s (done)": Math.round(pdf.requests.average),
+    "pdf p99 ms": pdf.latency.p99,
+    "pdf errors": pdf.errors + pdf.timeouts + pdf.non2xx,
+    "/documents req/s": Math.round(page.requests.average),
+    "/documents p99 ms": page.latency.p99,
+    "idle p99 ms": idle.p99_ms,
+    "p99 × idle": (page.latency.p99 / idle.p99_ms).toFixed(2),
+  };
+  console.log(`  GET /documents under ${PDF_RATE} PDF downloads/s: ${Math.round(page.requests.average)} req/s`);
 }
 memory.afterLoad = rssMb();
 if (!JS_ONLY) await sleep(10_000);
@@ -238,6 +277,10 @@ if (!JS_ONLY) {
     `\nHTTP bench: production build on ${benchDatabase === "postgres" ? "Postgres" : "the embedded database (PGlite)"}, autocannon ${CONNECTIONS} connections × ${DURATION} s per step`,
   );
   console.table(rows);
+  if (underPdf) {
+    console.log(`GET /documents while PDFs download (target: p99 ≤ 2 × its p99 without them, above):`);
+    console.table([underPdf]);
+  }
   console.log(`generate response: ${(generateResponseBytes / 1024).toFixed(1)} kB`);
   console.log(
     `server memory (RSS): start ${memory.start?.toFixed(0)} MB, after load ${memory.afterLoad?.toFixed(0)} MB, at rest (10 s) ${memory.atRest?.toFixed(0)} MB`,

@@ -1,4 +1,4 @@
-/** The production web server for the benches: `next start` on a throwaway database (Postgres or embedded). */
+/** The production web server for the benches: `pnpm start` on a throwaway database (Postgres or embedded). */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,33 +37,47 @@ function throwawayPostgres(): { url: string; drop: () => void } {
   return { url: `${server}/${name}`, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Starts the server (test payments mode, as the e2e suite) and waits for /api/health. */
+/**
+ * Starts the server (test payments mode, as the e2e suite) and waits for /api/health. On the embedded database
+ * it starts once over an empty directory first and stops: a running server has its data from an earlier start,
+ * and the memory figures are of that server, not of one still holding the first start's initdb.
+ */
 export async function startServer(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lexforge-bench-"));
   const postgres = benchDatabase === "postgres" ? throwawayPostgres() : undefined;
-  const nextBin = path.join(webDir, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  if (!postgres) await (await launch(port, dataDir)).stopProcess();
+  const server = await launch(port, dataDir, postgres?.url);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    server.child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    postgres?.drop();
+  };
+  process.on("exit", stop);
+  return { base: server.base, pid: server.child.pid, stop };
+}
+
+async function launch(port: number, dataDir: string, databaseUrl = "") {
+  // `pnpm start`'s server (the standalone build, as the Docker image runs it), not `next start`.
+  const child = spawn(process.execPath, [path.join(webDir, "scripts", "start.mjs")], {
     cwd: webDir,
     env: {
       ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The heap limit `pnpm start` sets (apps/web/package.json), unless the bench is given another.
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? "--max-old-space-size=384",
       APP_ENV: "test",
       AUTH_SECRET: "bench-only-secret-0123456789abcdef",
       PGLITE_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? "",
+      DATABASE_URL: databaseUrl,
       // The bench measures the work, not the per-user limits (30 generations per 10 minutes).
       RATE_LIMIT_SCALE: "100000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    child.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-    postgres?.drop();
-  };
-  process.on("exit", stop);
   const base = `http://localhost:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/health`)
@@ -73,7 +87,12 @@ export async function startServer(port: number) {
     if (i > 120) throw new Error("the server did not answer /api/health within 60 s");
     await sleep(500);
   }
-  return { base, pid: child.pid, stop };
+  const stopProcess = () =>
+    new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { base, child, stopProcess };
 }
 
 /**
