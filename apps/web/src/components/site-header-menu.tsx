@@ -11,26 +11,33 @@ import { cn } from "@lexforge/ui/utils";
 import { isActive, NAV_LINKS } from "./site-nav";
 
 export function DesktopNav() {
-  const pathname = usePathname();
   return (
     <nav aria-label="Main" className="hidden md:block">
-      <ul className="flex items-center gap-1">
-        {NAV_LINKS.map((link) => {
-          const active = isActive(pathname, link.href);
-          return (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={active ? "page" : undefined}
-                className={cn("nav-link text-sm", active ? "text-primary" : "text-muted-foreground")}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavList className="flex items-center gap-1" linkClassName="nav-link text-sm" idle="text-muted-foreground" />
     </nav>
+  );
+}
+
+/** The main links, the current page's marked; the desktop bar and the phone menu style them differently. */
+function NavList({ className, linkClassName, idle }: { className: string; linkClassName: string; idle: string }) {
+  const pathname = usePathname();
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => {
+        const active = isActive(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={active ? "page" : undefined}
+              className={cn(linkClassName, active ? "text-primary" : idle)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -77,22 +84,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
           }}
         >
           <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => {
-                const active = isActive(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? "page" : undefined}
-                      className={cn("nav-link block text-base", active ? "text-primary" : "text-foreground")}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList className="flex flex-col gap-1" linkClassName="nav-link block text-base" idle="text-foreground" />
           </nav>
           <div className="mt-3 flex flex-col gap-2 border-t pt-3">{children}</div>
         </div>
