@@ -93,14 +93,14 @@ function openPostgres(url: string, max: number): DbHandle {
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
-/** PGlite in this process, through its public API and Drizzle's PGlite driver. */
 /**
  * PGlite's Postgres would start with the server default of 128 MB of shared buffers, in WASM memory that is
- * never given back once touched. 32 MB (4,096 pages) holds this app's working set on a small server: in
- * `pnpm bench`, generation is within a few per cent of 128 MB (16 MB cost about a tenth).
+ * never given back once touched. 32 MB (4,096 pages) holds this app's working set on a small server: measured
+ * at 50 connections, generation is within a few per cent of 128 MB (16 MB cost about a tenth).
  */
 const DEFAULT_PGLITE_SHARED_BUFFERS = "32MB";
 
+/** PGlite in this process, through its public API and Drizzle's PGlite driver. */
 function openPglite(dir: string, start?: EmbeddedStart, sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): DbHandle {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, {
