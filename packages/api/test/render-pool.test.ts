@@ -9,19 +9,20 @@ import { RenderPool } from "../src/services/documents/render-pool";
 /**
  * A stand-in render thread (the real one, the web app's render-worker.ts, exists only in Next's bundle): it
  * answers after `delay` ms with the document's title as bytes, fails on "fail", and dies on "crash". It
- * reports how many tasks run at once through a shared counter.
+ * reports how many tasks run at once, and how many it was given, through a shared counter.
  */
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const running = new Int32Array(workerData.counter);
-parentPort.on("message", ({ id, document }) => {
+parentPort.on("message", ({ document }) => {
+  Atomics.add(running, 2, 1);
   const now = Atomics.add(running, 0, 1) + 1;
   Atomics.store(running, 1, Math.max(Atomics.load(running, 1), now));
   setTimeout(() => {
     Atomics.sub(running, 0, 1);
     if (document.title === "crash") process.exit(3);
-    if (document.title === "fail") return parentPort.postMessage({ id, error: "cannot render" });
-    parentPort.postMessage({ id, bytes: new TextEncoder().encode(document.title) });
+    if (document.title === "fail") return parentPort.postMessage({ error: "cannot render" });
+    parentPort.postMessage({ bytes: new TextEncoder().encode(document.title) });
   }, workerData.delay);
 });
 `;
@@ -36,7 +37,7 @@ afterEach(async () => {
 });
 
 function startPool(size: number, delay = 20) {
-  const counter = new SharedArrayBuffer(8);
+  const counter = new SharedArrayBuffer(12);
   let spawned = 0;
   pool = new RenderPool(size, () => {
     spawned++;
@@ -79,6 +80,25 @@ describe("RenderPool", () => {
     expect(results[1]).toMatchObject({ status: "fulfilled" });
     expect(text((results[1] as PromiseFulfilledResult<Uint8Array>).value)).toBe("next");
     expect(spawned()).toBe(2);
+  });
+
+  it("fails the task whose thread could not start, and starts one for the next", async () => {
+    const counter = new SharedArrayBuffer(12);
+    let attempts = 0;
+    pool = new RenderPool(1, () => {
+      attempts++;
+      if (attempts === 1) throw new Error("no thread for you");
+      return new Worker(WORKER, { eval: true, workerData: { counter, delay: 5 } });
+    });
+    const [first, second] = await Promise.allSettled([
+      pool.renderer.pdf(doc("first"), {}),
+      pool.renderer.pdf(doc("second"), {}),
+    ]);
+    expect(first).toMatchObject({ status: "rejected", reason: { message: "no thread for you" } });
+    expect(second).toMatchObject({ status: "fulfilled" });
+    expect(text((second as PromiseFulfilledResult<Uint8Array>).value)).toBe("second");
+    // The failed task is not rendered later anyway: the thread was given the second task only.
+    expect(new Int32Array(counter)[2]).toBe(1);
   });
 
   it("fails what is still queued when closed", async () => {

@@ -28,8 +28,5 @@ function pool(): RenderPool {
   return globalForPool.lexforgeRenderPool;
 }
 
-/** The renderer the web server's downloads use. */
-export const pooledRenderer: Renderer = {
-  docx: (document, options) => pool().renderer.docx(document, options),
-  pdf: (document, options) => pool().renderer.pdf(document, options),
-};
+/** The renderer the web server's downloads use (the pool starts with the first download). */
+export const pooledRenderer = (): Renderer => pool().renderer;

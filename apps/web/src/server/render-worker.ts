@@ -14,15 +14,15 @@ if (!port) throw new Error("render-worker.ts runs only as a worker thread");
 
 port.on("message", (task: RenderTask) => void render(port, task));
 
-async function render(port: MessagePort, { id, format, document, options }: RenderTask) {
+async function render(port: MessagePort, { format, document, options }: RenderTask) {
   try {
     const rendered = format === "pdf" ? await toPdf(document, options) : await toDocx(document, options);
     // A view of a larger buffer (Node's pool) is copied first: transferring it would take the whole buffer.
     const bytes =
       rendered.byteOffset === 0 && rendered.byteLength === rendered.buffer.byteLength ? rendered : rendered.slice();
-    port.postMessage({ id, bytes } satisfies RenderReply, [bytes.buffer as ArrayBuffer]);
+    port.postMessage({ bytes } satisfies RenderReply, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
-    const reply: RenderReply = { id, error: error instanceof Error ? error.message : String(error) };
+    const reply: RenderReply = { error: error instanceof Error ? error.message : String(error) };
     port.postMessage(reply);
   }
 }

@@ -6,14 +6,9 @@ import type { PdfOptions } from "@lexforge/doc-engine/pdf";
 
 import type { Renderer } from "./renderer";
 
-/** What a render thread is sent, and what it answers (the web app's render-worker.ts). */
-export type RenderTask = {
-  id: number;
-  format: "docx" | "pdf";
-  document: LegalDocument;
-  options: DocxOptions | PdfOptions;
-};
-export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/** What a render thread is sent, and its one answer to it (the web app's render-worker.ts). */
+export type RenderTask = { format: "docx" | "pdf"; document: LegalDocument; options: DocxOptions | PdfOptions };
+export type RenderReply = { bytes: Uint8Array } | { error: string };
 
 type Pending = { task: RenderTask; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
 type Thread = { worker: Worker; busy?: Pending };
@@ -30,7 +25,6 @@ type Thread = { worker: Worker; busy?: Pending };
 export class RenderPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Pending[] = [];
-  private nextId = 0;
 
   constructor(
     private readonly size: number,
@@ -45,7 +39,7 @@ export class RenderPool {
 
   render(format: RenderTask["format"], document: LegalDocument, options: DocxOptions | PdfOptions) {
     return new Promise<Uint8Array>((resolve, reject) => {
-      this.queue.push({ task: { id: this.nextId++, format, document, options }, resolve, reject });
+      this.queue.push({ task: { format, document, options }, resolve, reject });
       this.dispatch();
     });
   }
@@ -58,7 +52,14 @@ export class RenderPool {
 
   private dispatch() {
     while (this.queue.length > 0) {
-      const thread = this.threads.find((candidate) => !candidate.busy) ?? this.spawn();
+      let thread: Thread | undefined;
+      try {
+        thread = this.threads.find((candidate) => !candidate.busy) ?? this.spawn();
+      } catch (error) {
+        // A thread that cannot even start fails the task that asked for it, not the whole queue.
+        this.queue.shift()?.reject(error instanceof Error ? error : new Error(String(error)));
+        continue;
+      }
       if (!thread) return;
       const pending = this.queue.shift();
       if (!pending) return;
@@ -71,13 +72,12 @@ export class RenderPool {
   private spawn(): Thread | undefined {
     if (this.threads.length >= this.size) return undefined;
     const thread: Thread = { worker: this.spawnWorker() };
+    // One task at a time per thread, so an answer is always the busy task's.
     thread.worker.on("message", (reply: RenderReply) => {
       const pending = thread.busy;
       thread.busy = undefined;
-      if (pending?.task.id === reply.id) {
-        if ("bytes" in reply) pending.resolve(reply.bytes);
-        else pending.reject(new Error(reply.error));
-      }
+      if ("bytes" in reply) pending?.resolve(reply.bytes);
+      else pending?.reject(new Error(reply.error));
       this.dispatch();
     });
     thread.worker.on("error", (cause: unknown) => {

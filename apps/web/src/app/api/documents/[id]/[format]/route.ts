@@ -27,7 +27,7 @@ async function get(req: Request, props: { params: Promise<{ id: string; format: 
     const file = await renderDownload(
       db,
       { userId: session.user.id, id: id.data.id, format: format.data },
-      pooledRenderer,
+      pooledRenderer(),
     );
     return new Response(Buffer.from(file.bytes), {
       headers: {
