@@ -251,7 +251,7 @@ export function verifyProposal(input: VerifyInput): Verdict {
     ...edits.flatMap((edit) => checkText(`reason "${edit.reason}"`, edit.reason, allowed, reasonSlot, false)),
     // The same clause-text rules the user's own words are warned with; the model's words are refused.
     ...(jurisdiction
-      ? textFindings(after.type, jurisdiction, after.date, written).map(
+      ? textFindings(after.type, jurisdiction, after.date, written, after.request.answers).map(
           (finding) => `${finding.message} (${finding.citation})`,
         )
       : []),

@@ -142,6 +142,14 @@ describe("will residue: shares as entered", () => {
     expect(text).not.toContain("in equal shares");
   });
 
+  it("no residuary beneficiary named: the residue follows the state's intestacy rules, as the form says", () => {
+    const text = toText(generate(request("will", { jurisdiction: "Texas", answers: { residuaryBeneficiaries: [] } })));
+    expect(text).toContain(
+      "to the persons who would inherit it under the intestacy laws of Texas in force at my death, in the shares those laws provide.",
+    );
+    expect(text).not.toContain("in the following shares");
+  });
+
   it("a spouse as sole residuary taker who dies first: the residue goes to the testator's descendants, not hers", () => {
     const answers = {
       maritalStatus: "married",

@@ -60,3 +60,33 @@ describe("typed words against the signing, relocation and deposit rules", () => 
     expect(findings("lease", "Texas", "The deposit is three months' rent.", { monthlyRent: 2000 })).toEqual([]);
   });
 });
+
+describe("typed words against the will's own residue shares", () => {
+  const shares = {
+    residuaryBeneficiaries: [
+      { name: "Ana Ruiz", share: 70 },
+      { name: "Ben Ruiz", share: 30 },
+    ],
+  };
+
+  it.each([
+    "The residue passes in equal shares to everyone named here.",
+    "My estate is to be divided equally between my children.",
+  ])("70/30 entered, the text says otherwise: %s", (terms) => {
+    const found = findings("will", "Texas", terms, shares);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ citation: "this document" });
+    expect(found[0]?.message).toContain("the will gives the residue 70% to Ana Ruiz and 30% to Ben Ruiz");
+  });
+
+  it("equal shares entered, or none, is no contradiction", () => {
+    const even = {
+      residuaryBeneficiaries: [
+        { name: "Ana Ruiz", share: 50 },
+        { name: "Ben Ruiz", share: 50 },
+      ],
+    };
+    expect(findings("will", "Texas", "The residue is divided equally.", even)).toEqual([]);
+    expect(findings("will", "Texas", "The residue is divided equally.", { residuaryBeneficiaries: [] })).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ import { STATE_NAMES_LONGEST_FIRST } from "../jurisdictions/states";
 import { stateInAddress } from "../jurisdictions/address-state";
 import type { DocumentType, LegalDocument } from "../model";
 import { getTypeDefinition } from "../registry";
+import { percentText } from "../types/shared/numbers";
+import { listJoin } from "../types/shared/wording";
 import { withWarnings } from "./shared";
 
 const FAMILY = "clause-text";
@@ -343,8 +345,35 @@ const OTHER_LAW = new RegExp(
 /** Where the text sends disputes; the state is read as in an address ("Kansas City, Missouri" is Missouri). */
 const OTHER_COURTS = /\bcourts? (?:of|in|located in) ([^.;]{0,60})/i;
 
-function consistency(text: string, jurisdiction: Jurisdiction): { rule: string; quote: string; effect: string }[] {
+/** "Equal shares", "divided equally", "shared equally": words that a will's unequal residue shares contradict. */
+const EQUAL_SHARES =
+  /\bequal(?:ly)?\b[^.]{0,40}\bshares?\b|\b(?:divided|split|shared) equally\b|\bshares?\b[^.]{0,20}\bequal\b/i;
+
+/** The residue's shares as the will's answers give them, when they are not all the same. */
+function unequalResidueShares(answers: Record<string, unknown> | undefined): string | undefined {
+  const rows = answers?.residuaryBeneficiaries;
+  if (!Array.isArray(rows) || rows.length < 2) return undefined;
+  const shares = rows as { name?: unknown; share?: unknown }[];
+  if (!shares.every((row) => typeof row.share === "number" && typeof row.name === "string")) return undefined;
+  if (new Set(shares.map((row) => row.share)).size === 1) return undefined;
+  return listJoin(shares.map((row) => `${percentText(row.share as number)} to ${row.name as string}`));
+}
+
+function consistency(
+  text: string,
+  jurisdiction: Jurisdiction,
+  type: DocumentType,
+  answers: Record<string, unknown> | undefined,
+): { rule: string; quote: string; effect: string }[] {
   const found: { rule: string; quote: string; effect: string }[] = [];
+  const shares = type === "will" ? unequalResidueShares(answers) : undefined;
+  const equal = shares ? EQUAL_SHARES.exec(text) : null;
+  if (shares && equal)
+    found.push({
+      rule: "residue-shares-contradicted",
+      quote: equal[0],
+      effect: `the will gives the residue ${shares}, as you entered the shares`,
+    });
   const signature = SIGNATURE_OPTIONAL.exec(text);
   if (signature)
     found.push({
@@ -375,6 +404,8 @@ export function textFindings(
   jurisdiction: Jurisdiction,
   date: string,
   texts: readonly AddedText[],
+  /** The request's answers, for the figures a text may contradict (a will's residue shares). */
+  answers?: Record<string, unknown>,
 ): TextFinding[] {
   const findings: TextFinding[] = [];
   for (const { where, text } of texts) {
@@ -397,7 +428,7 @@ export function textFindings(
         message: `${where} says "${match[0]}", but ${effect}.`,
       });
     }
-    for (const { rule, quote, effect } of consistency(text, jurisdiction)) {
+    for (const { rule, quote, effect } of consistency(text, jurisdiction, type, answers)) {
       findings.push({
         citation: "this document",
         rule,
@@ -442,7 +473,7 @@ function userTexts(doc: LegalDocument, answers: Record<string, unknown>): AddedT
  * "Before you sign", so the user decides with the law in front of them.
  */
 export function applyClauseText(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
-  const findings = textFindings(doc.type, ctx.jurisdiction, doc.date, userTexts(doc, ctx.answers));
+  const findings = textFindings(doc.type, ctx.jurisdiction, doc.date, userTexts(doc, ctx.answers), ctx.answers);
   return withWarnings(
     doc,
     findings.map((finding) => ({

@@ -46,8 +46,9 @@ function residueClause(ctx: GenerationContext): string {
   const lead =
     'I give the residue of my estate, meaning all property I own at my death, wherever located, that is not otherwise effectively disposed of by this Will (my "Residuary Estate"),';
   if (names.length === 1) return `${lead} to ${names[0] ?? ""}.`;
-  // Shares as given (answerProblems refuses shares that are partial or do not add up to 100).
-  if (beneficiaries.every((row) => row.share !== undefined)) {
+  // Shares as given (answerProblems refuses shares that are partial or do not add up to 100). An empty list has
+  // no shares to give: it is the intestacy the form offers for it, below.
+  if (names.length > 1 && beneficiaries.every((row) => row.share !== undefined)) {
     return `${lead} in the following shares: ${listJoin(beneficiaries.map((row) => `${percentText(row.share ?? 0)} to ${row.name}`))}.`;
   }
   if (names.length > 1) return `${lead} in equal shares to ${listJoin(names)}.`;
