@@ -36,6 +36,8 @@ async function signThroughLink(page: Page, email: string, how: "typed" | "drawn"
   if (how === "drawn") {
     await page.getByRole("radio", { name: "Draw it" }).check();
     const pad = page.getByTestId("signature-pad");
+    // Strokes count once signature_pad has attached (its own chunk): the canvas says so by no longer being busy.
+    await expect(pad).toHaveAttribute("aria-busy", "false");
     await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
     if (!box) throw new Error("the signature pad is not on screen");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 
 import { Button } from "@lexforge/ui/button";
@@ -12,6 +12,8 @@ import { Button } from "@lexforge/ui/button";
 export function DrawnSignature({ onChange }: { onChange: (png: string | null) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
+  // signature_pad arrives as its own chunk: strokes made before it has attached would be lost without a word.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -26,6 +28,7 @@ export function DrawnSignature({ onChange }: { onChange: (png: string | null) =>
       const instance = new Pad(element, { penColor: "#111827" });
       instance.addEventListener("endStroke", () => onChange(instance.toDataURL("image/png")));
       pad.current = instance;
+      setReady(true);
     });
     return () => {
       cancelled = true;
@@ -40,8 +43,10 @@ export function DrawnSignature({ onChange }: { onChange: (png: string | null) =>
         data-testid="signature-pad"
         role="img"
         aria-label="Draw your signature here"
-        className="h-36 w-full touch-none rounded-md border bg-white"
+        aria-busy={!ready}
+        className={`h-36 w-full touch-none rounded-md border bg-white ${ready ? "" : "cursor-wait opacity-60"}`}
       />
+      {ready ? null : <p className="text-sm text-muted-foreground">Getting the signature pad ready…</p>}
       <Button
         type="button"
         variant="outline"
