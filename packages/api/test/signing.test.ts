@@ -376,6 +376,17 @@ describe("signing through the link", () => {
 });
 
 describe("the mail outbox", () => {
+  it("sends a mail queued a moment ago at once, not at the next poll (the row's clock is the database's)", async () => {
+    const sent: string[] = [];
+    const mailer = { send: async (mail: { to: string }) => void sent.push(mail.to) };
+    for (let i = 0; i < 25; i++) {
+      const to = `at-once-${i}-${Date.now()}@example.com`;
+      await enqueueMail(t.db, [{ to, subject: "Verify", text: "Body" }]);
+      await deliverDueMail(t.db, mailer, { limit: 100 });
+      expect(sent.at(-1)).toBe(to);
+    }
+  });
+
   it("keeps a mail through an SMTP failure and sends it on a later attempt", async () => {
     let refuse = true;
     const received: string[] = [];

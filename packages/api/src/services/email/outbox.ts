@@ -38,7 +38,9 @@ async function claimNext(db: Db) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+    // Due by the database's clock, which stamped the row: a mail queued within the same millisecond as this
+    // claim (kicked at once) has microseconds past the JavaScript Date's and was left to the next poll.
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
