@@ -26,8 +26,8 @@ RUN pnpm --filter @lexforge/web build
 
 FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-# As `pnpm start`: a 384 MB old generation per server process (see docs/architecture.md, "Memory").
-ENV NODE_OPTIONS=--max-old-space-size=384
+# As `pnpm start`: the heap limits and malloc arenas of docs/architecture.md, "Memory".
+ENV NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=16" MALLOC_ARENA_MAX=2
 WORKDIR /app
 # The standalone server keeps the monorepo layout: apps/web/server.js plus the traced node_modules.
 COPY --from=build --chown=node:node /app/apps/web/.next/standalone ./

@@ -67,8 +67,9 @@ async function launch(port: number, dataDir: string, databaseUrl = "") {
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      // The heap limit `pnpm start` sets (apps/web/package.json), unless the bench is given another.
-      NODE_OPTIONS: process.env.NODE_OPTIONS ?? "--max-old-space-size=384",
+      // The limits `pnpm start` sets (apps/web/package.json), unless the bench is given others.
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? "--max-old-space-size=384 --max-semi-space-size=16",
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       APP_ENV: "test",
       AUTH_SECRET: "bench-only-secret-0123456789abcdef",
       PGLITE_DIR: dataDir,
