@@ -29,10 +29,11 @@ for (const viewport of [DESKTOP, PHONE])
     const source = deposit.getByRole("link", { name: /lexace\.ai/ });
     await expect(source).toHaveAttribute("href", "https://lexace.ai/us/statute/california/civ-1950.5");
     await expect(deposit).toContainText("in excess of an amount equal to one month's rent");
-    // A rule read only in a copy says so, and tells the reader to check with a lawyer.
-    const copy = page.locator("#lease-lease-disclosures");
-    await expect(copy).toContainText("Read in a copy, not yet checked against the statute");
-    await expect(copy).toContainText("Check with a lawyer.");
+    // A rule read on an official page whose date is not yet confirmed (the federal lead-paint disclosure, on
+    // epa.gov) says so, and tells the reader to check with a lawyer.
+    const official = page.locator("#lease-lease-disclosures");
+    await expect(official).toContainText("Read on an official page; its figure or date not yet confirmed");
+    await expect(official).toContainText("Check with a lawyer.");
 
     // Whether a will may be signed electronically: never, with the federal exclusion cited.
     await expect(page.locator("#will-e-signature")).toContainText("Sign this will on paper");

@@ -23,10 +23,11 @@ import type { DocumentType } from "./model";
 import type { RuleFamilyName } from "./rule-families";
 
 /**
- * "checked": confirmed against the statute's own text (or an official legislature or court page); "copy": read
- * in a copy or a summary, not yet compared with the official text; "unchecked": no source recorded yet.
+ * "checked": confirmed against the statute's own text (or an official legislature or court page), figure and
+ * date; "official": read on such a page, but its figure or the date it took effect is not yet confirmed there;
+ * "copy": read in a copy or a summary, not yet compared with the official text; "unchecked": no source yet.
  */
-export type RuleStatus = "checked" | "copy" | "unchecked";
+export type RuleStatus = "checked" | "official" | "copy" | "unchecked";
 
 export type StateRule = {
   type: DocumentType;
@@ -55,12 +56,11 @@ export const STATE_RULE_TYPES = [
   "bill-of-sale",
 ] as const satisfies readonly DocumentType[];
 
-const statusOf = (rule: Citation): RuleStatus =>
-  rule.verified !== false && (!rule.source || isOfficialSource(rule.source.url))
-    ? "checked"
-    : rule.source
-      ? "copy"
-      : "unchecked";
+function statusOf(rule: Citation): RuleStatus {
+  if (!rule.source) return rule.verified === false ? "unchecked" : "checked";
+  if (!isOfficialSource(rule.source.url)) return "copy";
+  return rule.verified === false ? "official" : "checked";
+}
 
 const entry = (
   type: DocumentType,
@@ -135,7 +135,7 @@ function leaseRules(j: Jurisdiction, date: string): StateRule[] {
 
 function willRules(j: Jurisdiction, date: string): StateRule[] {
   const rule = ruleAt(j.will, date);
-  const forms = willForms(j.code);
+  const forms = willForms(j.code, date);
   const signing = rule.witnessesProveOnly
     ? `Valid when the testator signs it at the end; ${people(rule.witnesses)} are needed to prove it or make it self-proved.`
     : `Signed by the testator before ${people(rule.witnesses)}${rule.notary ? " and a notary" : ""}, who sign in the testator's presence.`;
@@ -176,7 +176,7 @@ function maritalRule(type: DocumentType, j: Jurisdiction, date: string): StateRu
   const rule = ruleAt(j.maritalProperty, date);
   const text = rule.community
     ? "A community property state: property earned during the marriage belongs to both spouses, so one spouse alone cannot give all of it away."
-    : "A separate (common-law) property state: each spouse owns what is in that spouse's name, subject to the surviving spouse's rights.";
+    : `A separate (common-law) property state: each spouse owns what is in that spouse's name, but a surviving spouse may claim ${rule.spouseRight ?? "an elective share"} whatever the will says.`;
   return entry(
     type,
     "marital-property",
@@ -285,7 +285,11 @@ function noteRules(j: Jurisdiction, date: string): StateRule[] {
     usury.personal === null
       ? "no general cap on a personal loan"
       : `at most ${usury.personal}% a year on a personal loan`,
-    usury.business === null ? "no cap on a business loan" : `${usury.business}% on a business loan`,
+    usury.business === null
+      ? "no cap on a business loan"
+      : usury.businessExemptFrom
+        ? `${usury.business}% on a business loan under ${formatMoney(usury.businessExemptFrom)} and no cap on one of ${formatMoney(usury.businessExemptFrom)} or more`
+        : `${usury.business}% on a business loan`,
     usury.criminal === null ? "" : `charging more than ${usury.criminal}% is a crime`,
     usury.exemptAbove === null ? "" : `loans above ${formatMoney(usury.exemptAbove)} are exempt from the civil cap`,
   ].filter(Boolean);
@@ -361,6 +365,7 @@ export function stateRules(state: string, date: string): StateRule[] {
 
 export const RULE_STATUS_LABEL: Record<RuleStatus, string> = {
   checked: "Checked against the statute",
+  official: "Read on an official page; its figure or date not yet confirmed",
   copy: "Read in a copy, not yet checked against the statute",
   unchecked: "Not yet checked against the statute",
 };

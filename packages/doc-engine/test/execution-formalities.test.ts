@@ -263,10 +263,16 @@ describe("will execution", () => {
     expect(doc.checklist.find((i) => i.citation === "Cal. Prob. Code § 6112")?.text).toContain("presumed");
   });
 
-  it("Louisiana: a notarial testament, signed on every page, attested by notary and witnesses (art. 1577)", () => {
+  it("Louisiana: a notarial testament, signed on every page, attested by notary and witnesses", () => {
     const doc = will("Louisiana");
     const attestation = block(doc, "attestation");
-    expect(attestation?.citation).toBe("La. Civ. Code art. 1577");
+    // Acts 2025, No. 30 moved the form to art. 1576 (read only in summaries): cited so, and not confirmed.
+    expect(attestation?.citation).toBe(
+      "La. Civ. Code art. 1576, as amended by Acts 2025, No. 30 (the attestation clause of former art. 1577)",
+    );
+    expect(attestation?.verified).toBe(false);
+    const before = generate(request("will", { jurisdiction: "Louisiana", date: "2025-07-31" }));
+    expect(block(before, "attestation")?.citation).toBe("La. Civ. Code art. 1577");
     expect(textOf(attestation)).toContain(
       "In our presence the testator, Margaret Lopez, has declared or signified that this instrument is the testator's testament and has signed it at the end and on each other separate page",
     );

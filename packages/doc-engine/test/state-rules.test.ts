@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { figuresIn, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+import type { LegalDocument } from "../src/index";
+import { figuresIn, generate, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
+import { request } from "./fixtures";
 import { isOfficialSource } from "../src/jurisdictions/official-source";
 import { ruleAt } from "../src/jurisdictions/rule-at";
 
@@ -35,7 +37,8 @@ describe("state rules", () => {
   it("a status says what was read: a copy has its source, an unchecked rule has none, a checked one is not unverified", () => {
     for (const rule of all) {
       const where = `${rule.state} ${rule.type} ${rule.topic}`;
-      if (rule.status === "copy") expect(rule.source, where).toBeDefined();
+      if (rule.status === "copy" || rule.status === "official") expect(rule.source, where).toBeDefined();
+      if (rule.status === "official") expect(isOfficialSource(rule.source?.url ?? ""), where).toBe(true);
       if (rule.status === "unchecked") expect(rule.source, where).toBeUndefined();
       expect(rule.citation.length, where).toBeGreaterThan(3);
       expect(rule.effectiveDate, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -71,6 +74,13 @@ describe("state rules", () => {
       const usury = ruleAt(j.usury, TODAY);
       if (usury.verified !== false && usury.source && usury.personal !== null)
         expect(figuresIn(usury.source.quote), `${j.name} usury`).toContain(usury.personal);
+      // Signing rules: the number of witnesses is in the words quoted.
+      for (const [name, rule] of [
+        ["will", ruleAt(j.will, TODAY)],
+        ["power of attorney", ruleAt(j.poa, TODAY)],
+      ] as const)
+        if (rule.verified !== false && rule.source && rule.witnesses > 0)
+          expect(figuresIn(rule.source.quote), `${j.name} ${name}`).toContain(rule.witnesses);
     }
   });
 
@@ -109,6 +119,50 @@ describe("state rules", () => {
     }
     expect(stateRules("New York", TODAY).find((entry) => entry.topic === "Security deposit")?.effectiveDate).toBe(
       "2019-07-14",
+    );
+  });
+
+  it("the corrections read on official pages this round hold in the documents", () => {
+    const clause = (doc: LegalDocument, id: string) =>
+      doc.sections.flatMap((section) => section.clauses).find((c) => c.id === id)?.text ?? "";
+    const rate = (state: string, principal: number, interestRate: number) =>
+      clause(
+        generate(
+          request("promissory-note", {
+            jurisdiction: state,
+            useAI: false,
+            answers: { principal, interestRate, loanPurpose: "business" },
+          }),
+        ),
+        "promissory-note.interest.rate",
+      );
+    // Virginia exempts only business loans of $5,000 or more (§ 6.2-317); a smaller one keeps the 12% cap.
+    expect(rate("Virginia", 4000, 15)).toContain("rate of 12%");
+    expect(rate("Virginia", 5000, 15)).toContain("rate of 15%");
+    // Nebraska's exemption is for entities or $25,000 or more: a $10,000 business loan is held to 16%.
+    expect(rate("Nebraska", 10000, 20)).toContain("rate of 16%");
+    // Texas: 10% of the rent in any building (12% only in one of four units or fewer, which the lease does not ask).
+    const lease = generate(
+      request("lease", { jurisdiction: "Texas", useAI: false, answers: { monthlyRent: 2000, lateFee: 240 } }),
+    );
+    expect(clause(lease, "lease.late-charges.fee")).toContain("$200.00");
+    // Georgia has no elective share; its spouse claims a year's support.
+    const georgia = stateRules("Georgia", TODAY).find((rule) => rule.topic === "Marital property");
+    expect(georgia?.rule).toContain("a year's support");
+    expect(georgia?.citation).toBe("O.C.G.A. § 53-3-1");
+    // Checked on official pages with the dates they state.
+    for (const [state, topic, date] of [
+      ["Michigan", "Marital property", "2000-04-01"],
+      ["Ohio", "Marital property", "2012-01-13"],
+      ["Ohio", "Signing and witnesses", "2012-01-13"],
+    ] as const) {
+      const entry = stateRules(state, TODAY).find((candidate) => candidate.topic === topic);
+      expect(entry?.status, `${state} ${topic}`).toBe("checked");
+      expect(entry?.effectiveDate, `${state} ${topic}`).toBe(date);
+    }
+    // Read on an official page whose date or figure is still to confirm: neither "checked" nor "a copy".
+    expect(stateRules("Nebraska", TODAY).find((rule) => rule.topic === "Interest rate (usury)")?.status).toBe(
+      "official",
     );
   });
 

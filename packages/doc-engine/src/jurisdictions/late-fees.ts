@@ -63,7 +63,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
       quote: "such late charge shall not exceed 5 percent of the monthly rent",
     },
   },
-  DC: f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2009-03-25"),
+  // Added by D.C. Law 21-172 (the official page); "as added Dec. 8, 2016" was read in a copy of the history note.
+  DC: {
+    ...f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2016-12-08"),
+    source: {
+      url: "https://preview.code.dccouncil.gov/us/dc/council/laws/21-172",
+      read: "2026-11-27",
+      quote: "a housing provider may charge a late fee of no more than 5% of the full amount of rent due by a tenant.",
+    },
+  },
   FL: none("Florida"),
   GA: none("Georgia"),
   // § 521-21(f) sets no grace period (read in a copy): the 5 days the table held had no source.
@@ -191,7 +199,21 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
         "which is charged by the landlord for the late payment of rent shall not exceed ten percent (10%) of the amount of rent past due",
     },
   },
-  TX: f({ percent: 12 }, 2, "Tex. Prop. Code § 92.019 (12% for a building of four units or fewer)", "2019-01-01"),
+  // SB 1414 (2019): 12% of the rent for a building of four units or fewer, 10% for a larger one. The lease does not
+  // ask how many units the building has, so the figure lawful in every building is used. Read in the bill's text.
+  TX: {
+    ...f(
+      { percent: 10 },
+      2,
+      "Tex. Prop. Code § 92.019(a)(3) (10% of the rent; 12% for a building of four units or fewer)",
+      "2019-09-01",
+    ),
+    source: {
+      url: "https://capitol.texas.gov/tlodocs/86R/billtext/html/SB01414H.htm",
+      read: "2026-11-27",
+      quote: "(B) 10 percent of the amount of rent for the",
+    },
+  },
   UT: none("Utah"),
   VT: none("Vermont"),
   VA: f({ percent: 10 }, 5, "Va. Code § 55.1-1204(E)", "2019-10-01"),

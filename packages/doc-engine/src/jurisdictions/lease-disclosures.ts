@@ -1049,8 +1049,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [`Rent concessions given to the Tenant: ☐ None ☐ ${GAP}`],
       action: "Write any rent concession into the lease.",
       citation: "765 ILCS 730 (Rent Concession Act)",
-      effectiveDate: "1974-01-01", // date not found
+      // The Act's source note on the official page: "(Source: Laws 1925, p. 457.)"; the day was not read.
+      effectiveDate: "1925-07-01",
       verified: false,
+      source: {
+        url: "https://ilga.gov/legislation/ilcs/ilcs3.asp?ActID=2206&ChapterID=0&Print=True",
+        read: "2026-11-27",
+        quote:
+          "directly or indirectly, gives, or agrees or promises to give, to the lessee, without express mention thereof in the lease, any of the following:",
+      },
     },
     {
       id: "il-detectors",

@@ -1,5 +1,4 @@
 import type { Dated, MaritalPropertyRule } from "./types";
-import { STATES } from "./states";
 import type { Sourcing, StateCode } from "./states";
 
 type Entry = Dated<MaritalPropertyRule> & { sourcing: Sourcing };
@@ -13,7 +12,7 @@ const community = (citation: string, effectiveDate: string, sourcing: Sourcing =
 });
 
 /** The community-property states (Wisconsin's marital property works the same way for a will), and Louisiana's forced heirship. */
-const COMMUNITY: Partial<Record<StateCode, Entry>> = {
+const COMMUNITY = {
   AZ: {
     ...community("A.R.S. §§ 25-211, 14-3101", "1973-01-01"),
     source: {
@@ -99,17 +98,329 @@ const COMMUNITY: Partial<Record<StateCode, Entry>> = {
         "General. All property of spouses is marital property except that which is classified otherwise by this chapter and that which is described in sub. (8).",
     },
   },
+} satisfies Partial<Record<StateCode, Entry>>;
+
+const separate = (citation: string, effectiveDate: string, sourcing: Sourcing): Entry => ({
+  community: false,
+  forcedHeirship: false,
+  citation,
+  effectiveDate,
+  sourcing,
+});
+const read = (url: string, quote: string) => ({ source: { url, read: "2026-11-27", quote } });
+
+/**
+ * The separate-property states, each with the statute that gives a surviving spouse a claim whatever the will
+ * says. "1990-01-01" marks a date not found: the entry stays unverified ("date"). Most were read in copies.
+ */
+const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
+  AL: {
+    ...separate("Ala. Code § 43-8-70", "1990-01-01", "date"),
+    ...read(
+      "https://www.legalfix.com/statutes/state-codes/alabama/title-43/chapter-8/article-4/section-43-8-70",
+      "The elective share shall be the lesser of: (1) All of the estate of the deceased reduced by the value of the surviving spouse's separate estate; or (2) One-third of the estate of the deceased.",
+    ),
+  },
+  AK: {
+    ...separate("Alaska Stat. § 13.12.202", "1990-01-01", "date"),
+    ...read(
+      "https://law.onecle.com/alaska/title-13/13.12.202.html",
+      "has a right of election, under the limitations and conditions stated in AS 13.12.201 - 13.12.214, to take an elective share amount equal to one-third of the augmented estate.",
+    ),
+  },
+  AR: {
+    ...separate("Ark. Code § 28-39-401", "1990-01-01", "date"),
+    spouseRight: "dower or curtesy, by taking against the will",
+    ...read(
+      "https://codes.findlaw.com/ar/title-28-wills-estates-and-fiduciary-relationships/ar-code-sect-28-39-401.html",
+      "the surviving spouse shall have the right to take against the will if the surviving spouse has been married to the decedent continuously for a period in excess of one (1) year.",
+    ),
+  },
+  // Part 2 repealed and reenacted by 2014 ch. 296 (history line read in the copy).
+  CO: {
+    ...separate("C.R.S. § 15-11-202", "2014-08-06", "date"),
+    ...read(
+      "https://casetext.com/statute/colorado-revised-statutes/title-15-probate-trusts-and-fiduciaries/colorado-probate-code/article-11-intestate-succession-and-wills/part-2-elective-share-of-surviving-spouse/section-15-11-202-elective-share",
+      "has a right of election, under the limitations and conditions stated in this part 2, to take an elective-share amount equal to fifty percent of the value of the marital-property portion of the augmented estate.",
+    ),
+  },
+  CT: {
+    ...separate("Conn. Gen. Stat. § 45a-436", "1990-01-01", "date"),
+    spouseRight: "a life estate in one-third of the estate (the statutory share)",
+    ...read(
+      "https://law.justia.com/codes/connecticut/2016/title-45a/chapter-802b/section-45a-436",
+      "The “statutory share” means a life estate of one-third in value of all the property passing under the will, real and personal, legally or equitably owned by the deceased spouse",
+    ),
+  },
+  DE: {
+    ...separate("12 Del. C. § 901", "1990-01-01", "date"),
+    ...read(
+      "https://delcode.delaware.gov/title12/c009/index.html",
+      "the surviving spouse has a right of election to take an elective share of an amount equal to one third of the elective estate, less the amount of all transfers to the surviving spouse by the decedent",
+    ),
+  },
+  DC: {
+    ...separate("D.C. Code § 19-113", "1990-01-01", "date"),
+    spouseRight: "the intestate share, at most one-half, by renouncing the will",
+    ...read(
+      "https://d1tvxue8o4w0fl.cloudfront.net/statute/district-of-columbia-official-code/division-iii-decedents-estates-and-fiduciary-relations/title-19-descent-distribution-and-trusts/chapter-1-rights-of-surviving-spouse-or-domestic-partner-and-children/section-19-113-renunciation-of-devises-and-bequests-election-time-limitations-renunciation-or-election-by-guardian-or-fiduciary-maximum-rights-effect-of-no-devise-or-bequest-or-if-nothing-passes-under-either-antenuptial-or-postnuptial-agreements",
+      "unless, within 6 months after the will of the deceased spouse or deceased domestic partner is admitted to probate, he files in the Probate Court a written renunciation",
+    ),
+  },
+  FL: {
+    ...separate("Fla. Stat. §§ 732.201, 732.2065", "1990-01-01", "date"),
+    ...read(
+      "https://flsenate.gov/Laws/Statutes/2022/732.201",
+      "The surviving spouse of a person who dies domiciled in Florida has the right to a share of the elective estate of the decedent as provided in this part, to be designated the elective share.",
+    ),
+  },
+  // Georgia has no elective share: year's support is the surviving spouse's claim.
+  GA: {
+    ...separate("O.C.G.A. § 53-3-1", "1998-01-01", "date"),
+    spouseRight: "a year's support (Georgia has no elective share)",
+    ...read(
+      "https://law.justia.com/codes/georgia/2021/title-53/chapter-3/section-53-3-1/",
+      "The surviving spouse and minor children of a testate or intestate decedent are entitled to year's support in the form of property for their support and maintenance for the period of 12 months from the date of the decedent's death.",
+    ),
+  },
+  // Amended by L 2023, c 158 (history line read in the copy).
+  HI: {
+    ...separate("Haw. Rev. Stat. § 560:2-202", "2023-06-29", "date"),
+    ...read(
+      "https://casetext.com/statute/hawaii-revised-statutes/division-3-property-family/title-30a-uniform-probate-code/chapter-560-uniform-probate-code/article-ii-intestate-succession-and-wills/part-2-elective-share-of-surviving-spouse/section-5602-202-elective-share",
+      "to take an elective-share amount equal to fifty per cent of the value of the marital-property portion of the augmented estate.",
+    ),
+  },
+  // Read only in a bill synopsis and a form vendor's quotation: no source recorded.
+  IL: {
+    ...separate("755 ILCS 5/2-8", "1990-01-01", "date"),
+  },
+  IN: {
+    ...separate("Ind. Code § 29-1-3-1", "1990-01-01", "date"),
+    ...read(
+      "https://law.onecle.com/indiana/29/29-1-3-1.html",
+      "The surviving spouse, upon electing to take against the will, is entitled to one-half (1/2) of the net personal and real estate of the testator.",
+    ),
+  },
+  IA: {
+    ...separate("Iowa Code § 633.238", "1990-01-01", "date"),
+    ...read(
+      "https://lawserver.com/?p=29405007",
+      "One-third in value of all the legal or equitable estates in real property possessed by the decedent at any time during the marriage which have not been sold on execution or other judicial sale",
+    ),
+  },
+  KS: {
+    ...separate("K.S.A. 59-6a202", "1990-01-01", "date"),
+    ...read(
+      "https://www.ksrevisor.org/statutes/chapters/ch59/059_006a_0202.html",
+      "to take an elective-share amount equal to the value of the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",
+    ),
+  },
+  KY: {
+    ...separate("KRS 392.080", "1990-01-01", "date"),
+    spouseRight: "dower or curtesy, by renouncing the will",
+    ...read(
+      "https://www.lawserver.com/law/state/kentucky/archv-2019-ky-statutes/2019_kentucky_statutes_392-080",
+      "the share in any real estate of which the decedent or anyone for the use of the decedent was seized of an estate in fee simple at the time of death shall be only one-third (1/3) of such real estate.",
+    ),
+  },
+  // The Maine Probate Code (18-C) took effect 2019-09-01; the day is not on the page read.
+  ME: {
+    ...separate("18-C M.R.S. § 2-202", "2019-09-01", "date"),
+    ...read(
+      "https://instalawyer.io/laws/maine-revised-statutes/18-c-2-202-elective-share",
+      "has a right of election, under the limitations and conditions stated in this Part, to take an elective-share amount equal to 50% of the value of the marital-property portion of the augmented estate.",
+    ),
+  },
+  // The copy read holds the version in force until 2020-10-01: no source recorded.
+  MD: {
+    ...separate("Md. Code, Est. & Trusts § 3-203", "2020-10-01", "date"),
+  },
+  MA: {
+    ...separate("Mass. Gen. Laws ch. 191, § 15", "1990-01-01", "date"),
+    spouseRight: "a share of the estate, above $25,000 only as income for life, by waiving the will",
+    ...read(
+      "https://codes.findlaw.com/ma/part-ii-real-and-personal-property-and-domestic-relations-ch-183-210/ma-gen-laws-ch-191-sect-15/",
+      "within six months after the probate of the will of such deceased, may file in the registry of probate a writing signed by him or by her, waiving any provisions that may have been made in it",
+    ),
+  },
+  // The history line on the same page: "1998, Act 386, Eff. Apr. 1, 2000".
+  MI: {
+    ...separate("MCL 700.2202", "2000-04-01", "ok"),
+    ...read(
+      "https://ombudsman.legislature.mi.gov/Home/RenderDoc?objectName=mcl-386-1998-II-2",
+      "That the spouse will take 1/2 of the sum or share that would have passed to the spouse had the testator died intestate, reduced by 1/2 of the value of all property derived by the spouse",
+    ),
+  },
+  // Read in the 2006 edition.
+  MN: {
+    ...separate("Minn. Stat. § 524.2-202", "1990-01-01", "date"),
+    ...read(
+      "https://www.revisor.mn.gov/statutes/2006/cite/524.2-202",
+      "to take an elective-share amount equal to the value of the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",
+    ),
+  },
+  // No text found.
+  MS: {
+    ...separate("Miss. Code § 91-5-25", "1990-01-01", "date"),
+  },
+  MO: {
+    ...separate("Mo. Rev. Stat. § 474.160", "1990-01-01", "date"),
+    ...read(
+      "https://legal-resources.uslegalforms.com/answers/35246-can-a-surviving-spouse-claim-an-elective-share-in-missouri",
+      "one-half of the estate, subject to the payment of claims, if there are no lineal descendants of the testator; or, if there are lineal descendants of the testator, the surviving spouse shall receive one-third",
+    ),
+  },
+  // Added by Laws 2019, ch. 313 (history line read in a copy).
+  MT: {
+    ...separate("Mont. Code § 72-2-232", "2019-10-01", "date"),
+    ...read(
+      "https://law.uslawyerdatabase.com/us-law/2022-montana-code-annotated/title-72-estates-trusts-and-fiduciary-relationships/chapter-2-upc-intestacy-wills-and-donative-transfers/part-2-elective-share-of-surviving-spouse-chapter-2-upc-intestacy-wills-and-donative-transfers/page/2",
+      "has a right of election, under the limitations and conditions stated in this part, to take an elective-share amount equal to 50% of the value of the marital-property portion of the augmented estate.",
+    ),
+  },
+  NE: {
+    ...separate("Neb. Rev. Stat. § 30-2313", "1990-01-01", "date"),
+    ...read(
+      "http://awill.info/nebraska-wills-spouses-elective-share/",
+      "the surviving spouse has a right of election to take an elective share in any fraction not in excess of one-half of the augmented estate under the limitations and conditions hereinafter stated.",
+    ),
+  },
+  NH: {
+    ...separate("RSA 560:10", "1990-01-01", "date"),
+    ...read(
+      "http://statutes.laws-info.com/new-hampshire/TITLELVI/CHAPTER560/560-10",
+      "If there are children of the deceased surviving (whether by the surviving spouse or by previous marriage) or issue of any deceased children, one-third part of the personalty and one-third part of the real estate.",
+    ),
+  },
+  NJ: {
+    ...separate("N.J.S.A. 3B:8-1", "1990-01-01", "date"),
+    ...read(
+      "https://legalresearch.com/litigation-advisor/litigation-pathfinder/issue-finder/legal-memorandum-elective-share-of-surviving-spouse-of-decedent/",
+      "the surviving spouse has a right of election to take an elective share of one-third of the augmented estate.",
+    ),
+  },
+  // The section applies to decedents dying on or after 1992-09-01, in its own words (read in a copy).
+  NY: {
+    ...separate("N.Y. EPTL § 5-1.1-A", "1992-09-01", "date"),
+    ...read(
+      "https://codes.findlaw.com/ny/estates-powers-and-trusts-law/ept-sect-5-1-1-a.html",
+      "The elective share, as used in this paragraph, is the pecuniary amount equal to the greater of (i) fifty thousand dollars or, if the capital value of the net estate is less than fifty thousand dollars",
+    ),
+  },
+  // S.L. 2013-91 set the current schedule for decedents dying on or after 2013-10-01, as the same page notes.
+  NC: {
+    ...separate("N.C. Gen. Stat. § 30-3.1", "2013-10-01", "ok"),
+    ...read(
+      "http://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/BySection/Chapter_30/GS_30-3.1.html",
+      "If the surviving spouse was married to the decedent for 15 years or more, fifty percent (50%) of the Total Net Assets.",
+    ),
+  },
+  ND: {
+    ...separate("N.D.C.C. § 30.1-05-01", "1990-01-01", "date"),
+    ...read(
+      "https://law.justia.com/codes/north-dakota/2016/title-30.1/chapter-30.1-05/index.html",
+      "The surviving spouse of a decedent who dies domiciled in this state has a right of election, under the limitations and conditions stated in this chapter, to take an elective share amount equal to fifty percent of the augmented estate.",
+    ),
+  },
+  // The page: "Effective: January 13, 2012".
+  OH: {
+    ...separate("Ohio Rev. Code § 2106.01", "2012-01-13", "ok"),
+    ...read(
+      "https://codes.ohio.gov/ohio-revised-code/chapter-2106",
+      "If the surviving spouse elects to take under section 2105.06 of the Revised Code, the surviving spouse shall take not to exceed one-half of the net estate, unless two or more of the decedent's children or their lineal descendants survive",
+    ),
+  },
+  // Applies to decedents dying on or after 1985-07-01, in its own words (read in a copy).
+  OK: {
+    ...separate("84 O.S. § 44(B)", "1985-07-01", "date"),
+    spouseRight: "one-half of the property the spouses acquired by joint industry during the marriage",
+    ...read(
+      "https://instalawyer.io/laws/oklahoma-statutes/title-84-wills-and-succession-84-44-property-which-may-be",
+      "the other spouse would receive less in value than an undivided one-half (1/2) interest in the property acquired by the joint industry of the husband and wife during coverture.",
+    ),
+  },
+  // Applies to decedents dying on or after 2011-01-01 (read in a copy).
+  OR: {
+    ...separate("ORS 114.605", "2011-01-01", "date"),
+    ...read(
+      "https://courtgpt.ai/laws/oregon/volume-03/chapter-114/section-114-605",
+      "The elective share of a surviving spouse is determined by the length of time the spouse and decedent were married to each other, in accordance with the following schedule:",
+    ),
+  },
+  PA: {
+    ...separate("20 Pa.C.S. § 2203", "1990-01-01", "date"),
+    ...read(
+      "https://codes.findlaw.com/pa/title-20-pacsa-decedents-estates-and-fiduciaries/pa-csa-sect-20-2203/",
+      "when a married person domiciled in this Commonwealth dies, his surviving spouse has a right to an elective share of one-third of the following property:",
+    ),
+  },
+  RI: {
+    ...separate("R.I. Gen. Laws §§ 33-25-2 to 33-25-4", "1990-01-01", "date"),
+    spouseRight: "a life estate in the real estate, by renouncing the will",
+    ...read(
+      "http://webserver.rilin.state.ri.us/Statutes/title33/33-25/33-25-4.HTM",
+      "within six (6) months after the date of the first publication of the qualifications of the fiduciary of the estate of the deceased spouse, file in the probate court granting probate a written statement",
+    ),
+  },
+  SC: {
+    ...separate("S.C. Code § 62-2-201", "1990-01-01", "date"),
+    ...read(
+      "https://docslib.org/doc/1671502/article-2-intestate-succession-and-wills-parts-2-3-and-4",
+      "to take an elective share of one-third of the decedent’s probate estate, as computed under Section 62-2-202, the share to be satisfied as detailed in Sections 62-2-206 and 62-2-207",
+    ),
+  },
+  SD: {
+    ...separate("SDCL 29A-2-202", "1990-01-01", "date"),
+    ...read(
+      "https://instalawyer.io/laws/south-dakota-codified-laws/section-29a-2-202-elective-share",
+      "to take an elective-share amount equal to the value of the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",
+    ),
+  },
+  TN: {
+    ...separate("Tenn. Code § 31-4-101", "1998-01-01", "date"),
+    ...read(
+      "https://codes.findlaw.com/tn/title-31-descent-and-distribution/tn-code-sect-31-4-101.html",
+      "to take an elective-share amount equal to the value of the decedent's net estate as defined in subsection (b), determined by the length of time the surviving spouse and the decedent were married to each other",
+    ),
+  },
+  UT: {
+    ...separate("Utah Code § 75-2-202", "1990-01-01", "date"),
+    ...read(
+      "https://law.uslawyerdatabase.com/us-law/2022-utah-code/title-75-utah-uniform-probate-code/chapter-2-intestate-succession-and-wills-title-75-utah-uniform-probate-code/part-2-elective-share-of-surviving-spouse-chapter-2-intestate-succession-and-wills-title-75-utah-uniform-probate-code",
+      "The surviving spouse of a decedent who dies domiciled in Utah has a right of election, under the limitations and conditions stated in this part, to take an elective-share amount equal to the value of 1/3 of",
+    ),
+  },
+  // Added 2009, No. 55, § 5, eff. June 1, 2009 (read in a copy).
+  VT: {
+    ...separate("14 V.S.A. § 319", "2009-06-01", "date"),
+    ...read(
+      "https://lawserver.com/law/state/vermont/vt-statutes/vermont_statutes_title_14_319",
+      "a surviving spouse may elect to waive the provisions of the decedent‘s will and in lieu thereof elect to take one-half of the balance of the probate estate, after the payment of allowances, claims, and expenses.",
+    ),
+  },
+  // 2016 Acts cc. 187, 269, for decedents dying on or after 2017-01-01, as the official chapter page says.
+  VA: {
+    ...separate("Va. Code §§ 64.2-308.3, 64.2-308.4", "2017-01-01", "ok"),
+    ...read(
+      "https://law.lis.virginia.gov/vacode/title64.2/chapter3/section64.2-308.4/",
+      "The value of the marital-property portion of the augmented estate consists of the sum of the values of the four components of the augmented estate as determined under subsection A multiplied by the following percentage:",
+    ),
+  },
+  WV: {
+    ...separate("W. Va. Code § 42-3-1", "1990-01-01", "date"),
+    ...read(
+      "https://code.wvlegislature.gov/email/42-3/",
+      "to take the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",
+    ),
+  },
+  WY: {
+    ...separate("Wyo. Stat. § 2-5-101", "1990-01-01", "date"),
+    ...read(
+      "https://wyoleg.gov/NXT/gateway.dll/2023%20Wyoming%20Statutes%2F2023%20Titles%2F108%2F134",
+      "(i)  One-half (1/2) if there are no surviving issue of the decedent, or if the surviving spouse is also a parent of any of the surviving issue of the decedent; or",
+    ),
+  },
 };
 
-export const MARITAL_PROPERTY_RULES: Record<StateCode, Entry> = Object.fromEntries(
-  STATES.map(([name, code]) => [
-    code,
-    COMMUNITY[code] ?? {
-      community: false,
-      forcedHeirship: false,
-      citation: `${name} is a separate-property state; a surviving spouse may have elective-share rights under ${name} law`,
-      effectiveDate: "1990-01-01",
-      sourcing: "both",
-    },
-  ]),
-) as Record<StateCode, Entry>;
+export const MARITAL_PROPERTY_RULES: Record<StateCode, Entry> = { ...SEPARATE, ...COMMUNITY };

@@ -112,7 +112,16 @@ export const POA_RULES: Record<StateCode, Entry> = {
       { witnesses: 2, notary: false, statutoryForm: false, citation: "MCL 700.5501(2)", effectiveDate: "2012-10-01" },
     ],
   },
-  MN: p(0, true, true, "Minn. Stat. § 523.23 (statutory short form)", "1984-08-01"),
+  // The execution rule is § 523.01 (read in the Revisor's 2007 edition); § 523.23 is the short form.
+  MN: {
+    ...p(0, true, true, "Minn. Stat. §§ 523.01, 523.23 (statutory short form)", "1984-08-01"),
+    source: {
+      url: "http://www.revisor.leg.state.mn.us/statutes/2007/cite/523/full",
+      read: "2026-11-27",
+      quote:
+        "The power of attorney is validly executed when it is dated and signed by the principal and, in the case of a signature on behalf of the principal, by another, or by a mark, acknowledged by a notary public.",
+    },
+  },
   MS: p(0, true, false, "Miss. Code § 87-3-105", "1994-07-01", "both"),
   MO: {
     ...p(0, true, false, "Mo. Rev. Stat. § 404.705", "1989-08-28"),
@@ -201,7 +210,17 @@ export const POA_RULES: Record<StateCode, Entry> = {
     },
     ...p(0, true, false, "RCW 11.125.050 (Uniform Power of Attorney Act)", "2017-01-01", "date"),
   },
-  WV: p(0, true, true, "W. Va. Code § 39B-1-105 (Uniform Power of Attorney Act)", "2012-06-08"),
+  // West Virginia requires the acknowledgment the uniform act only recommends. The day it took effect is
+  // given as June 8, 10 or 28, 2012 in different copies; none was read on an official page.
+  WV: {
+    ...p(0, true, true, "W. Va. Code § 39B-1-105 (Uniform Power of Attorney Act)", "2012-06-08"),
+    source: {
+      url: "http://www.legis.state.wv.us/legisdocs/code/39b/WVC%2039%20B-%20%201%20%20-%20105%20%20.htm",
+      read: "2026-11-27",
+      quote:
+        "and must be acknowledged by the principal before a notary public or other individual authorized by law to take acknowledgments.",
+    },
+  },
   WI: {
     ...p(0, true, true, "Wis. Stat. § 244.05 (Uniform Power of Attorney Act)", "2010-09-01"),
     source: {

@@ -171,7 +171,8 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   },
   KY: d(null, 30, "KRS 383.580", "1984-07-13"),
   LA: {
-    ...d(null, 30, "La. R.S. 9:3251", "1995-08-15"),
+    // The page's history line ends at "Acts 1985, No. 578": the year of the current text; its day was not read.
+    ...d(null, 30, "La. R.S. 9:3251", "1985-01-01"),
     source: {
       url: "https://www.legis.la.gov/Legis/Law.aspx?d=107468",
       read: "2026-11-26",
@@ -184,7 +185,14 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ...d(1, 45, "Md. Code, Real Prop. § 8-203 (Renters' Rights and Stabilization Act of 2024)", "2024-10-01"),
     history: [{ maxMonths: 2, returnDays: 45, citation: "Md. Code, Real Prop. § 8-203", effectiveDate: "1974-07-01" }],
   },
-  MA: d(1, 30, "Mass. Gen. Laws ch. 186, § 15B", "1978-01-01"),
+  // Read on the Trial Court's self-help page (an official court page), not the statute; the date was not read.
+  MA: {
+    ...d(1, 30, "Mass. Gen. Laws ch. 186, § 15B", "1978-01-01"),
+    ...read(
+      "http://www.mass.gov/courts/selfhelp/housing/sec-dep-pay.html",
+      "A landlord may request a security deposit of no more than one month’s rent. The amount may be less in certain types of subsidized housing.",
+    ),
+  },
   MI: {
     ...d(1.5, 30, "MCL 554.602, 554.609", "1973-01-01"),
     source: {
@@ -220,7 +228,9 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ),
   },
   MT: {
-    ...d(null, 10, "Mont. Code § 70-25-202", "1977-07-01"),
+    // 10 days where nothing is deducted, 30 where something is (§ 70-25-204(2)(b), (d)): 10 is always lawful. The
+    // date is the 1993 amendment's year from the page's history line; its day was not read.
+    ...d(null, 10, "Mont. Code §§ 70-25-202, 70-25-204", "1993-10-01", "both"),
     source: {
       url: "https://leg.mt.gov/bills/mca/title_0700/chapter_0250/part_0020/section_0040/0700-0250-0020-0040.html",
       read: "2026-11-26",
@@ -244,12 +254,14 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     },
   },
   NH: {
-    ...d(1, 30, "RSA 540-A:6, 540-A:7", "1979-01-01"),
+    // § 540-A:7's source line: "2006, 296:2, eff. July 1, 2006". The cap is the greater of a month or $100.
+    ...d(1, 30, "RSA 540-A:6, 540-A:7", "2006-07-01"),
     source: {
+      // § 540-A:7's own words; the cap's (§ 540-A:6) were read only in a copy.
       url: "http://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm",
-      read: "2026-11-26",
+      read: "2026-11-27",
       quote:
-        "A landlord shall not demand or receive any security deposit in an amount or value in excess of one month's rent or $100, whichever is greater.",
+        "a landlord shall return a security deposit to a tenant and pay the interest due, if any, within 30 days from the termination of the tenancy.",
     },
   },
   NJ: {
@@ -330,7 +342,15 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "within thirty days after termination of the tenancy and delivery of possession and demand by the tenant, whichever is later",
     },
   },
-  SD: d(1, 14, "SDCL 43-32-6.1, 43-32-24", "1978-07-01"),
+  // § 43-32-24's source line: "SL 1976, ch 267, § 3; SL 1984, ch 281, § 1"; the cap (§ 43-32-6.1) was read only
+  // as a heading. The day of the 1984 act was not read.
+  SD: {
+    ...d(1, 14, "SDCL 43-32-6.1, 43-32-24", "1984-07-01"),
+    ...read(
+      "http://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24",
+      "Every lessor of residential premises shall, within two weeks after the termination of the tenancy and receipt of the tenant's mailing address or delivery instructions, return the security deposit to the tenant",
+    ),
+  },
   TN: d(null, 30, "Tenn. Code § 66-28-301", "1975-01-01", "both"),
   TX: d(null, 30, "Tex. Prop. Code § 92.103", "1984-01-01"),
   UT: {

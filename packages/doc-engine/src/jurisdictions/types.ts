@@ -76,6 +76,8 @@ export type UsuryRule = {
   business: number | null;
   criminal: number | null;
   exemptAbove: number | null;
+  /** A business loan of at least this principal has no civil cap (Va. Code § 6.2-317: $5,000); a smaller one has `business`. */
+  businessExemptFrom?: number;
 };
 export type LateFeeRule = {
   percent: number | null;
@@ -105,7 +107,12 @@ export type NonCompeteLimit = {
   confidentiality?: string;
 };
 /** Marital property regime: community property changes what a married testator's will can give away. */
-export type MaritalPropertyRule = { community: boolean; forcedHeirship: boolean };
+export type MaritalPropertyRule = {
+  community: boolean;
+  forcedHeirship: boolean;
+  /** In a separate-property state, what the surviving spouse may claim where it is not an elective share. */
+  spouseRight?: string;
+};
 
 export type RuleFamily =
   | "will-execution"

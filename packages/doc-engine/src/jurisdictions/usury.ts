@@ -64,7 +64,15 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "may stipulate therein for the payment of a greater or higher rate of interest than eight percent per annum, but not exceeding forty-five percent per annum",
     },
   },
-  CT: u(12, 12, null, null, "Conn. Gen. Stat. §§ 37-4, 37-9", "1981-10-01", "both"),
+  // The official chapter page, read as far as the section's heading; the body was read in copies.
+  CT: {
+    ...u(12, 12, null, null, "Conn. Gen. Stat. §§ 37-4, 37-9", "1981-10-01"),
+    source: {
+      url: "https://www.cga.ct.gov/Current/pub/chap_673.htm",
+      read: "2026-11-27",
+      quote: "Sec. 37-4. Loans at greater rate than twelve per cent prohibited.",
+    },
+  },
   // The cap moves with the discount rate: 9.5% is that rate plus 5 points at one date, so the figure stays unverified.
   DE: {
     ...u(9.5, 9.5, null, 100000, "6 Del. C. § 2301 (5% above the Federal Reserve discount rate)", "1982-01-01", "both"),
@@ -75,7 +83,16 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "interest at any rate agreed upon in writing not in excess of 5% over the Federal Reserve discount rate including any surcharge thereon",
     },
   },
-  DC: u(24, 24, null, null, "D.C. Code § 28-3301", "1982-01-01"),
+  // The 24% subsections follow the Interest Rate Ceiling Amendment Act of 1983, whose date was not read.
+  DC: {
+    ...u(24, 24, null, null, "D.C. Code § 28-3301", "1982-01-01"),
+    source: {
+      url: "https://code.dccouncil.gov/us/dc/council/code/titles/28/chapters/33/index.full.html",
+      read: "2026-11-27",
+      quote:
+        "the parties to an instrument in writing for the payment of money at a future time may contract therein for the payment of interest on the principal amount thereof at a rate not exceeding 24% per annum.",
+    },
+  },
   FL: {
     ...u(18, 18, 25, 500000, "Fla. Stat. §§ 687.02, 687.03, 687.071", "1981-01-01"),
     source: {
@@ -95,7 +112,16 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   HI: u(12, 12, null, null, "Haw. Rev. Stat. § 478-4", "1981-01-01"),
-  ID: u(null, null, null, null, "Idaho Code § 28-22-104", "1983-07-01"),
+  // 12% is the rate only where no written contract fixes one: a written rate has no ceiling.
+  ID: {
+    ...u(null, null, null, null, "Idaho Code § 28-22-104", "1983-07-01"),
+    source: {
+      url: "https://legislature.idaho.gov/statutesrules/idstat/Title28/T28CH22/SECT28-22-104/",
+      read: "2026-11-27",
+      quote:
+        "When there is no express contract in writing fixing a different rate of interest, interest is allowed at the rate of twelve cents (12¢) on the hundred by the year on:",
+    },
+  },
   IL: {
     ...u(9, null, 20, null, "815 ILCS 205/4; 720 ILCS 5/17-59", "1981-01-01"),
     source: {
@@ -123,7 +149,15 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "1981-01-01",
     "both",
   ),
-  KS: u(15, null, null, null, "K.S.A. 16-207", "1981-07-01"),
+  KS: {
+    ...u(15, null, null, null, "K.S.A. 16-207", "1981-07-01"),
+    source: {
+      url: "https://ksrevisor.org/statutes/chapters/ch16/016_002_0007.html",
+      read: "2026-11-27",
+      quote:
+        "may stipulate therein for interest receivable upon the amount of such bond, bill, note or other instrument of writing, at a rate not to exceed 15% per annum unless otherwise specifically authorized by law.",
+    },
+  },
   KY: u(
     8.5,
     null,
@@ -164,10 +198,12 @@ export const USURY_RULES: Record<StateCode, Entry> = {
   MI: {
     ...u(7, null, 25, null, "MCL 438.31, 438.41", "1966-01-01"),
     source: {
+      // The official page is § 438.41's (the criminal 25%, "History: 1968, Act 259, Eff. Nov. 15, 1968"); the
+      // 7% of § 438.31 was read only in secondary sources.
       url: "http://www.legislature.mi.gov/(S(dsgwcy45yzcdaz3dh3n14yna))/mileg.aspx?page=getObject&objectName=mcl-438-41",
-      read: "2026-11-26",
+      read: "2026-11-27",
       quote:
-        "Parties may agree upon in writing for the payment of any rate of interest, not exceeding seven percent (7 %) per annum.",
+        "knowingly charges, takes or receives any money or other property as interest on the loan or forbearance of any money or other property, at a rate exceeding 25% at simple interest per annum",
     },
   },
   // Business and farm loans under $100,000 are held to the Federal Reserve discount rate plus 4.5 points
@@ -183,10 +219,11 @@ export const USURY_RULES: Record<StateCode, Entry> = {
   },
   MS: u(10, 10, null, null, "Miss. Code § 75-17-1", "1981-01-01", "both"),
   MO: {
-    ...u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-01-01"),
+    // The cap is the greater of 10% and the quarterly "market rate" (§ 408.030.1): 10% is its floor, the safe figure.
+    ...u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-07-03", "figure"),
     source: {
-      url: "https://instalawyer.io/laws/missouri-revised-statutes/section-408030-interest-maximum",
-      read: "2026-11-26",
+      url: "http://revisor.mo.gov/main/OneSection.aspx?section=408.030&bid=23334",
+      read: "2026-11-27",
       quote:
         "Parties may agree, in writing, to a rate of interest not exceeding ten percent per annum on money due or to become due upon any contract",
     },
@@ -200,7 +237,17 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "1981-01-01",
     "both",
   ),
-  NE: u(16, null, null, 25000, "Neb. Rev. Stat. §§ 45-101.03, 45-101.04", "1981-01-01"),
+  // A business loan is exempt only when made to an entity or for $25,000 or more (§ 45-101.04, read in copies):
+  // one under $25,000 to a person keeps the 16% cap.
+  NE: {
+    ...u(16, 16, null, 25000, "Neb. Rev. Stat. §§ 45-101.03, 45-101.04", "1981-01-01"),
+    source: {
+      url: "https://nebraskalegislature.gov/laws/statutes.php?statute=45-101.03&print=true",
+      read: "2026-11-27",
+      quote:
+        "any rate of interest which may be agreed upon, not exceeding sixteen percent per annum on the unpaid principal balance, shall be valid upon any loan or forbearance of money, goods, or things in action",
+    },
+  },
   NV: u(null, null, null, null, "NRS 99.050", "1981-01-01"),
   NH: u(null, null, null, null, "RSA 336:1 (no general cap on written loans)", "1981-01-01", "both"),
   NJ: {
@@ -281,7 +328,16 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "except upon written contracts wherein, by express agreement, any rate of interest may be charged, except as otherwise provided in this title or by law.",
     },
   },
-  SD: u(null, null, null, null, "SDCL 54-3-1.1", "1980-01-01"),
+  // Enacted SL 1982, ch 341, last amended SL 2016, ch 229 (the page's source line); the day was not read.
+  SD: {
+    ...u(null, null, null, null, "SDCL 54-3-1.1", "1982-07-01"),
+    source: {
+      url: "https://sdlegislature.gov/api/Statutes/54-3-1.html?all=true",
+      read: "2026-11-27",
+      quote:
+        "Unless a maximum interest rate or charge is specifically established elsewhere in the code, there is no maximum interest rate or charge, or usury rate restriction between or among persons, corporations",
+    },
+  },
   TN: {
     ...u(10, 10, null, null, "Tenn. Code §§ 47-14-103, 47-14-105", "1983-01-01", "both"),
     source: {
@@ -300,9 +356,20 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   UT: u(null, null, null, null, "Utah Code § 15-1-1", "1981-05-12"),
-  VT: u(12, 12, null, null, "9 V.S.A. § 41a", "1981-07-01"),
+  VT: {
+    ...u(12, 12, null, null, "9 V.S.A. § 41a", "1981-07-01"),
+    source: {
+      url: "https://legislature.vermont.gov/statutes/section/09/004/00041A",
+      read: "2026-11-27",
+      quote:
+        "Except as specifically provided by law, the rate of interest or the sum allowed for forbearance or use of money shall be 12 percent per annum computed by the actuarial method.",
+    },
+  },
   VA: {
-    ...u(12, null, null, null, "Va. Code §§ 6.2-303, 6.2-317", "2010-10-01"),
+    // The business exemption is only for "Loans of $5,000 or more for business or investment purposes" (§ 6.2-317,
+    // its heading on the official chapter page): a smaller business loan keeps the 12% cap.
+    ...u(12, 12, null, null, "Va. Code §§ 6.2-303, 6.2-317", "2010-10-01"),
+    businessExemptFrom: 5000,
     source: {
       url: "https://www.lawserver.com/law/state/virginia/va-code/virginia_code_6-2-303",
       read: "2026-11-26",

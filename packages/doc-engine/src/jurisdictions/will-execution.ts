@@ -137,10 +137,10 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   IL: {
     ...w(2, false, true, false, "755 ILCS 5/4-3; attestation § 5/6-4", "1976-01-01"),
     source: {
-      url: "https://ilga.gov/legislation/ilcs/documents/075500050K6-4.htm",
-      read: "2026-11-26",
+      url: "https://www.ilga.gov/legislation/ilcs/documents/075500050K4-3.htm",
+      read: "2026-11-27",
       quote:
-        "When each of 2 attesting witnesses to a will states that (1) he was present and saw the testator or some person in his presence and by his direction sign",
+        "(a) Every will shall be in writing, signed by the testator or by some person in his presence and by his direction and attested in the presence of the testator by 2 or more credible witnesses.",
     },
   },
   IN: {
@@ -179,14 +179,41 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "If the will is not wholly written by the testator, the subscription shall be made or the will acknowledged by him in the presence of at least two credible witnesses",
     },
   },
+  // Acts 2025, No. 30 (in force 2025-08-01) repealed arts. 1577-1580.1 and put the notarial testament's form in
+  // art. 1576, which no longer requires an attestation clause (one signed by notary and witnesses still makes the
+  // testament self-proving). Read only in summaries and bill trackers, not in the enacted text: unverified.
   LA: {
-    ...w(2, true, false, true, "La. Civ. Code arts. 1575 (olographic), 1577 (notarial)", "1999-07-01", "ok"),
+    ...w(
+      2,
+      true,
+      false,
+      true,
+      "La. Civ. Code arts. 1575 (olographic), 1576 (notarial), as amended by Acts 2025, No. 30",
+      "2025-08-01",
+      "both",
+    ),
     source: {
-      url: "https://www.louisiana-notary.org/civil-law-basics/page/7/",
-      read: "2026-11-26",
+      url: "https://www.nationalnotary.org/knowledge-center/news/law-updates/la-senate-bill-49",
+      read: "2026-11-27",
       quote:
-        "In the presence of a notary and two competent witnesses, the testator shall declare or signify to them that the instrument is his testament",
+        "Amends Civil Code Articles 1575, 1576, 1581, amends Code of Civil Procedure Article 2891, adds Code of Civil Procedure Article 2887, and repeals Civil Code Articles 1577-1580.1.",
     },
+    history: [
+      {
+        witnesses: 2,
+        notary: true,
+        selfProvingAffidavit: false,
+        holographic: true,
+        citation: "La. Civ. Code arts. 1575 (olographic), 1577 (notarial)",
+        effectiveDate: "1999-07-01",
+        source: {
+          url: "https://www.louisiana-notary.org/civil-law-basics/page/7/",
+          read: "2026-11-26",
+          quote:
+            "In the presence of a notary and two competent witnesses, the testator shall declare or signify to them that the instrument is his testament",
+        },
+      },
+    ],
   },
   ME: {
     ...w(2, false, true, true, "18-C M.R.S. § 2-502", "2019-09-01", "ok"),
@@ -308,9 +335,11 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   NY: {
     ...w(2, false, true, false, "N.Y. EPTL § 3-2.1; self-proving SCPA 1406", "1967-09-01"),
     source: {
-      url: "http://www.newyorkprobatelawyerblog.com/2010/11/new-york-last-wills-must-be-si.html",
-      read: "2026-11-26",
-      quote: "there shall be at least two attesting witnesses",
+      // The official page's opening; "at least two attesting witnesses" ((a)(4)) was read only in copies.
+      url: "https://www.nysenate.gov/legislation/laws/EPT/3-2.1",
+      read: "2026-11-27",
+      quote:
+        "every will must be in writing, and executed and attested in the following manner: (1) It shall be signed at the end thereof by the testator",
     },
   },
   NC: {
@@ -332,10 +361,11 @@ export const WILL_RULES: Record<StateCode, Entry> = {
     },
   },
   OH: {
-    ...w(2, false, false, false, "Ohio Rev. Code § 2107.03", "1953-10-01"),
+    // The page: "Amended by 129th General AssemblyFile No.52, SB 124, §1, eff. 1/13/2012".
+    ...w(2, false, false, false, "Ohio Rev. Code § 2107.03", "2012-01-13", "ok"),
     source: {
       url: "http://codes.ohio.gov/orc/2107.03",
-      read: "2026-11-26",
+      read: "2026-11-27",
       quote:
         "The will shall be attested and subscribed in the conscious presence of the testator, by two or more competent witnesses",
     },

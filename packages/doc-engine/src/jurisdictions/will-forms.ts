@@ -7,6 +7,7 @@
  * elsewhere the Uniform Probate Code § 2-504(b) form, which UPC states enacted and others accept in
  * substance. Entries not confirmed against the state's statute carry verified: false.
  */
+import { ruleAt } from "./rule-at";
 import type { Citation } from "./types";
 import type { StateCode } from "./states";
 import { STATUTORY_AFFIDAVIT_TEXT } from "./will-affidavit-texts";
@@ -223,6 +224,18 @@ const ATTESTATION: Partial<Record<StateCode, WillForms["attestation"]>> = {
   LA: { form: "la-notarial-testament", citation: "La. Civ. Code art. 1577", effectiveDate: "1999-07-01" },
 };
 
+/**
+ * From 2025-08-01 (Acts 2025, No. 30) art. 1576 holds the notarial testament's form and art. 1577 is repealed. The
+ * new text was not read: the former art. 1577 clause is kept (an attestation clause signed by the notary and the
+ * witnesses is what makes the testament self-proving, in the summaries read), and marked unverified.
+ */
+const LA_AFTER_ACT_30 = {
+  form: "la-notarial-testament",
+  citation: "La. Civ. Code art. 1576, as amended by Acts 2025, No. 30 (the attestation clause of former art. 1577)",
+  effectiveDate: "2025-08-01",
+  verified: false,
+} as const;
+
 const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness"]>> = {
   CA: {
     text: "A gift to a witness is presumed to have been procured by duress, menace, fraud or undue influence unless there are two other disinterested witnesses.",
@@ -270,10 +283,10 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
   },
 };
 
-/** The will execution forms for a state. */
-export function willForms(code: string): WillForms {
+/** The will execution forms for a state, for a will dated `date`. */
+export function willForms(code: string, date: string): WillForms {
   const state = code as StateCode;
-  const rule = WILL_RULES[state];
+  const rule = ruleAt(WILL_RULES[state], date);
   // Where the state's own words are not reproduced (Delaware's copy is damaged; Arkansas's, Mississippi's and New
   // Jersey's were not found): the Uniform Probate Code § 2-504(b) form, unverified.
   const fallback = {
@@ -284,7 +297,7 @@ export function willForms(code: string): WillForms {
     verified: false,
   };
   return {
-    attestation: ATTESTATION[state] ?? {
+    attestation: (state === "LA" && date >= LA_AFTER_ACT_30.effectiveDate ? LA_AFTER_ACT_30 : ATTESTATION[state]) ?? {
       ...STANDARD_ATTESTATION,
       citation: rule.citation,
       effectiveDate: rule.effectiveDate,

@@ -47,7 +47,7 @@ export function applyMaritalPropertyToWill(
     );
   } else if (married) {
     checklist.push({
-      text: `A surviving spouse may be able to claim a share of the estate whatever this Will says (elective share); if the Will leaves your spouse less, ask a lawyer.`,
+      text: `A surviving spouse may be able to claim part of the estate whatever this Will says (${rule.spouseRight ?? "an elective share"}); if the Will leaves your spouse less, ask a lawyer.`,
       ...cite(rule),
     });
   }

@@ -19,7 +19,9 @@ export const INTEREST_RATE_CLAUSE_ID = "promissory-note.interest.rate";
 /** The civil cap for this loan, or null when none applies (no cap, or a loan above the exempt amount). */
 function civilCap(ctx: GenerationContext, a: AnswersOf<"promissory-note">) {
   const rule = ruleAt(ctx.jurisdiction.usury, ctx.request.date);
-  const exempt = rule.exemptAbove !== null && a.principal !== undefined && a.principal > rule.exemptAbove;
+  const large = (floor: number | null | undefined, orMore = false) =>
+    floor != null && a.principal !== undefined && (orMore ? a.principal >= floor : a.principal > floor);
+  const exempt = large(rule.exemptAbove) || (a.loanPurpose === "business" && large(rule.businessExemptFrom, true));
   const cap = exempt ? null : a.loanPurpose === "business" ? rule.business : rule.personal;
   return { rule, cap, exempt };
 }

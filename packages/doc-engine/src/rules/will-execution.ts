@@ -19,7 +19,7 @@ export const LOUISIANA_PAGE_SIGNATURE = "Testator's signature on this page: ____
 
 export function applyWillExecution(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
   const rule = ruleAt(ctx.jurisdiction.will, doc.date);
-  const forms = willForms(ctx.jurisdiction.code);
+  const forms = willForms(ctx.jurisdiction.code, doc.date);
   const { place } = ctx.jurisdiction;
   const name = ctx.party1;
   const louisiana = forms.attestation.form === "la-notarial-testament";

@@ -34,7 +34,7 @@ function willFindings(doc: LegalDocument): Finding[] {
   const jurisdiction = findJurisdiction(doc.jurisdiction.name);
   if (!jurisdiction) return [{ where: "jurisdiction", problem: "unknown" }];
   const rule = ruleAt(jurisdiction.will, doc.date);
-  const forms = willForms(jurisdiction.code);
+  const forms = willForms(jurisdiction.code, doc.date);
   const block = (id: string) => doc.execution.find((b) => b.id === id);
   const findings: Finding[] = [];
   need(findings, captions(block("signatures")).includes("TESTATOR"), "signatures", "no TESTATOR signature line");

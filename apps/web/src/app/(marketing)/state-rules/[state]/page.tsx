@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const STATUS_STYLE: Record<RuleStatus, string> = {
   checked: "border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  official: "border-sky-600/40 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
   copy: "border-amber-600/40 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   unchecked: "border-slate-400/50 bg-slate-50 text-slate-800 dark:bg-slate-900 dark:text-slate-100",
 };
@@ -89,7 +90,7 @@ export default async function StateRulesPage({ params }: Props) {
   if (!state) notFound();
   const today = new Date().toISOString().slice(0, 10);
   const rules = stateRules(state, today);
-  const counts = { checked: 0, copy: 0, unchecked: 0 };
+  const counts = { checked: 0, official: 0, copy: 0, unchecked: 0 };
   for (const rule of rules) counts[rule.status] += 1;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
@@ -102,9 +103,9 @@ export default async function StateRulesPage({ params }: Props) {
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{state} Rules</h1>
       <p className="mt-4 text-lg text-muted-foreground">
         The {state} rules our documents apply, as in force on {formatDate(today)}: {counts.checked} of {rules.length}{" "}
-        checked against the statute&apos;s own text. The other {counts.copy + counts.unchecked} ({counts.copy} read in a
-        copy of the statute, {counts.unchecked} not yet checked) say &ldquo;check with a lawyer&rdquo; wherever a
-        document uses them.
+        checked against the statute&apos;s own text. The other {rules.length - counts.checked} ({counts.official} read
+        on an official page with a figure or date still to confirm, {counts.copy} read in a copy of the statute,{" "}
+        {counts.unchecked} not yet checked) say &ldquo;check with a lawyer&rdquo; wherever a document uses them.
       </p>
       <nav aria-label="Document types" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
