@@ -141,11 +141,31 @@ describe("state rules", () => {
     expect(rate("Virginia", 5000, 15)).toContain("rate of 15%");
     // Nebraska's exemption is for entities or $25,000 or more: a $10,000 business loan is held to 16%.
     expect(rate("Nebraska", 10000, 20)).toContain("rate of 16%");
+    // Kentucky ($15,000 or less), North Dakota ($35,000 or less) and New Jersey ($50,000 or less, to a person)
+    // cap a small business loan as they cap a personal one.
+    expect(rate("Kentucky", 10000, 12)).toContain("rate of 8.5%");
+    expect(rate("North Dakota", 20000, 15)).toContain("rate of 9.5%");
+    expect(rate("New Jersey", 10000, 20)).toContain("rate of 16%");
+    expect(rate("New Jersey", 60000, 20)).toContain("rate of 20%");
     // Texas: 10% of the rent in any building (12% only in one of four units or fewer, which the lease does not ask).
     const lease = generate(
       request("lease", { jurisdiction: "Texas", useAI: false, answers: { monthlyRent: 2000, lateFee: 240 } }),
     );
     expect(clause(lease, "lease.late-charges.fee")).toContain("$200.00");
+    // Connecticut: one month's rent for a tenant of 62 or older. The lease does not ask, so it says so and warns.
+    const connecticut = generate(
+      request("lease", {
+        jurisdiction: "Connecticut",
+        useAI: false,
+        answers: { monthlyRent: 2000, securityDeposit: 3000 },
+      }),
+    );
+    expect(clause(connecticut, "lease.security-deposit.statutory-limits")).toContain(
+      "(one month's rent where a Tenant is 62 or older)",
+    );
+    expect(connecticut.warnings.map((w) => w.message).join(" ")).toContain(
+      "If a Tenant is 62 or older, Connecticut law caps the deposits at one month's rent ($2,000.00)",
+    );
     // Georgia has no elective share; its spouse claims a year's support.
     const georgia = stateRules("Georgia", TODAY).find((rule) => rule.topic === "Marital property");
     expect(georgia?.rule).toContain("a year's support");

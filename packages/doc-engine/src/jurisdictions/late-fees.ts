@@ -63,9 +63,10 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
       quote: "such late charge shall not exceed 5 percent of the monthly rent",
     },
   },
-  // Added by D.C. Law 21-172 (the official page); "as added Dec. 8, 2016" was read in a copy of the history note.
+  // Added by D.C. Law 21-172 (the official page); its date, eff="2016-12-08", is the DC Council's own codified
+  // XML (DCCouncil/law-xml-codified), the official code's source.
   DC: {
-    ...f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2016-12-08"),
+    ...f({ percent: 5 }, 5, "D.C. Code § 42-3505.31", "2016-12-08", "ok"),
     source: {
       url: "https://preview.code.dccouncil.gov/us/dc/council/laws/21-172",
       read: "2026-11-27",

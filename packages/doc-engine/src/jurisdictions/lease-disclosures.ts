@@ -98,8 +98,10 @@ export const FEDERAL_LEASE_DISCLOSURES: LeaseDisclosure[] = [
       "Before the Tenant signs, complete the Landlord's disclosure, hand over the EPA pamphlet and any lead records, and have the Landlord, the Tenant and any agent sign and date this page.",
     when: "pre-1978",
     citation: "42 U.S.C. § 4852d; 24 C.F.R. § 35.92; 40 C.F.R. § 745.113(b)",
-    // Notes: "1996 (Sept/Dec)" (September for owners of more than four units, December for the rest); the day
-    // is the 1996 final rule's, not read.
+    // EPA's own pages give both dates: "took effect on September 6, 1996 (for sellers and lessors of five or more
+    // residential dwelling units) and on December 6, 1996, (for sellers or lessors of one to four ...)"
+    // (epa.gov/reg3wcmd/lp-aboutdisclosurerule.htm). The regulation's text itself (§ 745.113(b)) was read only in
+    // EPA's summary and in copies, so the entry stays unconfirmed.
     effectiveDate: "1996-09-06",
     verified: false,
     source: {
@@ -2130,7 +2132,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1978-07-01", // date not found
       verified: false,
     },
-    ownerManager("sd-owner-manager", "S.D. Codified Laws § 43-32-3.1", "1978-07-01"), // date not found
+    // No owner-and-manager disclosure: the official chapter list has no § 43-32-3.1 (43-32-3 is followed by
+    // 43-32-4), the section a form vendor had cited.
   ],
   // Tennessee's URLTA applies only in counties of more than 75,000 people (2010 census), T.C.A. § 66-28-102(a).
   TN: [

@@ -210,7 +210,8 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
     ),
   },
   KS: {
-    ...separate("K.S.A. 59-6a202", "1990-01-01", "date"),
+    // Article 6a: L. 1994, ch. 132, in force July 1 (a copy's history line for § 59-6a204).
+    ...separate("K.S.A. 59-6a202", "1994-07-01", "date"),
     ...read(
       "https://www.ksrevisor.org/statutes/chapters/ch59/059_006a_0202.html",
       "to take an elective-share amount equal to the value of the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",

@@ -174,16 +174,26 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
         "A noncompetition covenant may not restrict, and an employer may not bring an action to restrict, a former employee of an employer from providing service to a former customer or client",
     },
   },
-  NH: l(
-    {
-      salaryFloor: 30160,
-      notice:
-        "The Employer gave the Employee a copy of the non-compete before the Employee accepted the offer of employment.",
+  // The statute's test is an hourly rate (at most 200% of the federal minimum wage); $30,160 is its full-time
+  // (2,080-hour) equivalent, which the form's yearly pay is compared with.
+  NH: {
+    ...l(
+      {
+        salaryFloor: 30160,
+        notice:
+          "The Employer gave the Employee a copy of the non-compete before the Employee accepted the offer of employment.",
+      },
+      "RSA 275:70, 275:70-a (an hourly rate of at most 200% of the federal minimum wage; $30,160 a year full time)",
+      "2019-09-08",
+      "figure",
+    ),
+    source: {
+      url: "https://www.gencourt.state.nh.us/rsa/html/XXIII/275/275-70-a.htm",
+      read: "2026-11-27",
+      quote:
+        '"Low-wage employee" means an employee who earns an hourly rate less than or equal to 200 percent of the federal minimum wage.',
     },
-    "RSA 275:70, 275:70-a (200% of the federal minimum wage)",
-    "2019-09-08",
-    "figure",
-  ),
+  },
   OR: l(
     {
       indexedYearly: true,

@@ -78,9 +78,19 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ),
     history: [{ maxMonths: null, returnDays: 30, citation: "C.R.S. § 38-12-103", effectiveDate: "1976-07-01" }],
   },
+  // One month for a tenant of 62 or older (secondary sources agree; the statute was not read).
   CT: {
     ...d(2, 21, "Conn. Gen. Stat. § 47a-21", "2023-10-01"),
-    history: [{ maxMonths: 2, returnDays: 30, citation: "Conn. Gen. Stat. § 47a-21", effectiveDate: "1979-10-01" }],
+    olderTenant: { age: 62, months: 1 },
+    history: [
+      {
+        maxMonths: 2,
+        returnDays: 30,
+        olderTenant: { age: 62, months: 1 },
+        citation: "Conn. Gen. Stat. § 47a-21",
+        effectiveDate: "1979-10-01",
+      },
+    ],
   },
   DE: {
     ...d(1, 20, "25 Del. C. § 5514", "1972-01-01"),
@@ -137,7 +147,10 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     },
   },
   IL: {
-    ...d(null, 30, "765 ILCS 710/1", "1974-01-01", "date"),
+    // The current text (every residential lessor; 30 days from vacating or the end of possession, whichever is
+    // later) is Public Act 103-0224, law on 2023-06-30 (the bill's status page on ilga.gov); the day it took
+    // effect was not read. Before it, the section reached only buildings of 5 or more units.
+    ...d(null, 30, "765 ILCS 710/1", "2024-01-01", "date"),
     ...read(
       "http://ilga.gov/legislation/ilcs/fulltext.asp?DocName=076507100K1",
       "within 30 days of the date that the lessee vacated the leased premises",

@@ -67,6 +67,8 @@ export type DepositRule = {
   smallLandlordMonths?: number;
   /** Cap for a furnished home, where higher. */
   furnishedMonths?: number;
+  /** A lower cap where the tenant is at least `age` (Conn. Gen. Stat. § 47a-21(b): one month at 62), which the lease does not ask. */
+  olderTenant?: { age: number; months: number };
 };
 export type NonCompeteRule = { status: "void" | "restricted" | "allowed"; note: string };
 export type PrivacyLawRule = { name: string; shortName: string };

@@ -158,9 +158,10 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "may stipulate therein for interest receivable upon the amount of such bond, bill, note or other instrument of writing, at a rate not to exceed 15% per annum unless otherwise specifically authorized by law.",
     },
   },
+  // § 360.010(1)(a) caps any written loan of $15,000 or less whatever its purpose (read in copies).
   KY: u(
     8.5,
-    null,
+    8.5,
     null,
     15000,
     "KRS 360.010 (4% above the Federal Reserve discount rate, at most 19%)",
@@ -196,7 +197,9 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   MI: {
-    ...u(7, null, 25, null, "MCL 438.31, 438.41", "1966-01-01"),
+    // Both dates read on the legislature's pages: Act 326 of 1966 "Eff. Mar. 10, 1967" (the 7%) and § 438.41
+    // "Eff. Nov. 15, 1968" (the criminal 25%). The 7% itself was read only in secondary sources.
+    ...u(7, null, 25, null, "MCL 438.31, 438.41", "1968-11-15", "figure"),
     source: {
       // The official page is § 438.41's (the criminal 25%, "History: 1968, Act 259, Eff. Nov. 15, 1968"); the
       // 7% of § 438.31 was read only in secondary sources.
@@ -251,7 +254,9 @@ export const USURY_RULES: Record<StateCode, Entry> = {
   NV: u(null, null, null, null, "NRS 99.050", "1981-01-01"),
   NH: u(null, null, null, null, "RSA 336:1 (no general cap on written loans)", "1981-01-01", "both"),
   NJ: {
-    ...u(16, null, 30, 50000, "N.J.S.A. 31:1-1; N.J.S.A. 2C:21-19(a)", "1981-01-01"),
+    // Only a loan to an entity, or one over $50,000, is outside the 16% cap (secondary sources): a smaller business
+    // loan to a person keeps it. The criminal 30% is 50% for an entity borrower; the lower figure is used.
+    ...u(16, 16, 30, 50000, "N.J.S.A. 31:1-1; N.J.S.A. 2C:21-19(a)", "1981-01-01"),
     source: {
       url: "https://app.midpage.ai/document/loigman-v-keim-2315794",
       read: "2026-11-26",
@@ -289,11 +294,13 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "Treasury bills with a six-month maturity as of the fifteenth day of the month plus six percent (6%), rounded ... or sixteen percent (16%), whichever is greater.",
     },
   },
+  // § 47-14-09(2) exempts loans to entities and loans of more than $35,000; a smaller business loan to a person
+  // keeps the cap (read in a copy).
   ND: u(
     9.5,
+    9.5,
     null,
-    null,
-    null,
+    35000,
     "N.D. Cent. Code § 47-14-09 (5.5% above the six-month Treasury bill rate, at least 7%)",
     "1981-07-01",
     "both",

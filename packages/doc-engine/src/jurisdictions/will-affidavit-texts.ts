@@ -31,8 +31,8 @@ export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffida
   // 5.a, the officer's certificate all three sign. The statute writes the testator as "he"; here "the testator".
   OK: {
     citation: "84 O.S. § 55(5)(a)",
-    // An amendment in force since November 1, 1996; the copy's history line is cut off after a 1997 one.
-    effectiveDate: "1996-11-01",
+    // The Senate's compilation (oksenate.gov, read in a saved capture): "Laws 1997, c. 133, § 597, eff. July 1, 1998".
+    effectiveDate: "1998-07-01",
     verified: false,
     source: {
       url: "https://oksenate.gov/sites/default/files/2019-12/os84.pdf",
@@ -319,7 +319,8 @@ export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffida
   },
   MI: {
     citation: "MCL 700.2504(1)",
-    effectiveDate: "2000-04-01",
+    // The section's history line (legislature.mi.gov, read in a saved capture): "Am. 2009, Act 46, Eff. Apr. 1, 2010".
+    effectiveDate: "2010-04-01",
     verified: false,
     source: {
       url: "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-700-2504",

@@ -92,7 +92,8 @@ export const WILL_RULES: Record<StateCode, Entry> = {
     },
   },
   DC: {
-    ...w(2, false, false, false, "D.C. Code § 18-103", "1981-01-01", "both"),
+    // D.C. Law 24-296 (Mar. 10, 2023) added electronic wills (chapter 9) to the section; the two witnesses are older.
+    ...w(2, false, false, false, "D.C. Code § 18-103", "2023-03-10", "both"),
     source: {
       url: "https://code.dccouncil.gov/us/dc/council/code/titles/18/chapters/1/index.full.html",
       read: "2026-11-26",

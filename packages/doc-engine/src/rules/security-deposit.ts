@@ -10,7 +10,7 @@ import type { LegalDocument } from "../model";
 import { toCents } from "../types/shared/numbers";
 import type { AnswersOf } from "./answers";
 import type { Adjustment, Limit } from "./limits";
-import { findSectionIndex, monthsRent, updateSection, upsertClause, warning } from "./shared";
+import { findSectionIndex, monthsRent, updateSection, upsertClause, warning, withWarnings } from "./shared";
 
 const FAMILY = "security-deposit";
 export const DEPOSIT_CLAUSE_ID = "lease.security-deposit.statutory-limits";
@@ -101,7 +101,19 @@ export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext,
     rule.returnDays === null
       ? "the Landlord shall return the deposit, less any lawful deductions itemized in writing, within a reasonable time after the Tenant vacates"
       : `the Landlord shall return the deposit, less any lawful deductions itemized in writing, within ${rule.returnDays} days after the tenancy ends and the Tenant vacates the Premises`;
-  const text = `${cap}; ${deadline} (${rule.citation}).`;
+  const older = rule.olderTenant;
+  const olderCap = older && months !== null && older.months < months ? older : undefined;
+  const olderText = olderCap ? ` (${monthsRent(olderCap.months)} where a Tenant is ${olderCap.age} or older)` : "";
+  const text = `${cap}${olderText}; ${deadline} (${rule.citation}).`;
   const index = findSectionIndex(doc, ["security-deposit"], /deposit/i);
-  return index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));
+  const stated = index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));
+  // The lease does not ask a tenant's age: a deposit above the lower cap is flagged, not changed.
+  if (!olderCap || rent === undefined || depositsOf(a) <= toCents(rent * olderCap.months) + 0.005) return stated;
+  return withWarnings(stated, [
+    warning(
+      FAMILY,
+      `If a Tenant is ${olderCap.age} or older, ${ctx.jurisdiction.name} law caps the deposits at ${monthsRent(olderCap.months)} (${ctx.formatMoney(toCents(rent * olderCap.months))}): lower them for such a tenant before signing.`,
+      rule,
+    ),
+  ]);
 }
