@@ -152,6 +152,17 @@ describe("state rules", () => {
       request("lease", { jurisdiction: "Texas", useAI: false, answers: { monthlyRent: 2000, lateFee: 240 } }),
     );
     expect(clause(lease, "lease.late-charges.fee")).toContain("$200.00");
+    // Pennsylvania: two months' rent in the first year, one month's from the second, the excess returned.
+    const pennsylvania = generate(
+      request("lease", {
+        jurisdiction: "Pennsylvania",
+        useAI: false,
+        answers: { monthlyRent: 2000, securityDeposit: 4000 },
+      }),
+    );
+    expect(clause(pennsylvania, "lease.security-deposit.statutory-limits")).toContain(
+      "and from the second year of the tenancy (or of a renewal) one month's rent, the Landlord then returning any excess",
+    );
     // Connecticut: one month's rent for a tenant of 62 or older. The lease does not ask, so it says so and warns.
     const connecticut = generate(
       request("lease", {

@@ -331,7 +331,10 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   },
   OR: d(null, 31, "ORS 90.300", "1995-01-01"),
   PA: {
+    // One month's rent from the second year of the lease or a renewal (§ 250.511a(b); legal-aid summaries agree,
+    // the subsection was not read).
     ...d(2, 30, "68 P.S. §§ 250.511a, 250.512", "1951-04-06"),
+    laterYearsMonths: 1,
     source: {
       url: "https://govt.westlaw.com/pac/Document/N8FEBECA0343711DA8A989F4EECDB8638?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)",
       read: "2026-11-26",

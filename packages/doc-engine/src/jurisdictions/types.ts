@@ -69,6 +69,8 @@ export type DepositRule = {
   furnishedMonths?: number;
   /** A lower cap where the tenant is at least `age` (Conn. Gen. Stat. § 47a-21(b): one month at 62), which the lease does not ask. */
   olderTenant?: { age: number; months: number };
+  /** The cap from the second year of a tenancy (68 P.S. § 250.511a(b): one month), the excess then returned. */
+  laterYearsMonths?: number;
 };
 export type NonCompeteRule = { status: "void" | "restricted" | "allowed"; note: string };
 export type PrivacyLawRule = { name: string; shortName: string };

@@ -104,7 +104,12 @@ export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext,
   const older = rule.olderTenant;
   const olderCap = older && months !== null && older.months < months ? older : undefined;
   const olderText = olderCap ? ` (${monthsRent(olderCap.months)} where a Tenant is ${olderCap.age} or older)` : "";
-  const text = `${cap}${olderText}; ${deadline} (${rule.citation}).`;
+  const later = rule.laterYearsMonths;
+  const laterText =
+    later !== undefined && months !== null && later < months
+      ? `, and from the second year of the tenancy (or of a renewal) ${monthsRent(later)}, the Landlord then returning any excess`
+      : "";
+  const text = `${cap}${olderText}${laterText}; ${deadline} (${rule.citation}).`;
   const index = findSectionIndex(doc, ["security-deposit"], /deposit/i);
   const stated = index < 0 ? doc : updateSection(doc, index, (s) => upsertClause(s, { id: DEPOSIT_CLAUSE_ID, text }));
   // The lease does not ask a tenant's age: a deposit above the lower cap is flagged, not changed.
