@@ -116,6 +116,9 @@ export async function startStandIn(): Promise<StandIn> {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(500).end());
   });
+  // A suite under load can stall for seconds between two calls: Node's 5 s keep-alive would then close a socket
+  // the client is about to reuse, and the call fails with no status (seen once in a full run). close() ends them.
+  server.keepAliveTimeout = 30_000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
