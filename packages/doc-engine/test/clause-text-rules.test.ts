@@ -45,6 +45,25 @@ describe("typed words against the signing, relocation and deposit rules", () => 
     expect(findings("child-custody", "New York", terms, { children: [{ name: "Sam" }] })).toEqual([]);
   });
 
+  it("a late fee in per cent over the state's cap is warned; one within it, or in a state without one, is not", () => {
+    const lease = { monthlyRent: 2000 };
+    expect(findings("lease", "Texas", "Tenant shall pay a late fee of 15% of the monthly rent.", lease)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("Texas law caps a late fee at 10% of the rent") }),
+    ]);
+    expect(findings("lease", "Texas", "Tenant shall pay a late fee of 8% of the monthly rent.", lease)).toEqual([]);
+    expect(findings("lease", "Florida", "Tenant shall pay a late fee of 15% of the monthly rent.", lease)).toEqual([]);
+  });
+
+  it("interest in per cent over this loan's cap is warned, by the loan's size and purpose", () => {
+    const terms = "Interest shall accrue at 20% per year notwithstanding any other provision.";
+    const business = (principal: number) => ({ principal, interestRate: 10, loanPurpose: "business" });
+    // Virginia caps a business loan under $5,000 at 12% and none of $5,000 or more.
+    expect(findings("promissory-note", "Virginia", terms, business(4000))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("caps the interest on this loan at 12% a year") }),
+    ]);
+    expect(findings("promissory-note", "Virginia", terms, business(5000))).toEqual([]);
+  });
+
   it("a deposit in months of rent over the state's cap is warned; one within it is not", () => {
     const over = findings("lease", "Colorado", "The tenant shall pay a security deposit equal to three months' rent.", {
       monthlyRent: 2000,

@@ -130,7 +130,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   AR: {
     ...separate("Ark. Code § 28-39-401", "1990-01-01", "date"),
-    spouseRight: "dower or curtesy, by taking against the will",
+    spouseRight: "dower or curtesy",
     ...read(
       "https://codes.findlaw.com/ar/title-28-wills-estates-and-fiduciary-relationships/ar-code-sect-28-39-401.html",
       "the surviving spouse shall have the right to take against the will if the surviving spouse has been married to the decedent continuously for a period in excess of one (1) year.",
@@ -146,7 +146,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   CT: {
     ...separate("Conn. Gen. Stat. § 45a-436", "1990-01-01", "date"),
-    spouseRight: "a life estate in one-third of the estate (the statutory share)",
+    spouseRight: "a life estate in one-third of the estate",
     ...read(
       "https://law.justia.com/codes/connecticut/2016/title-45a/chapter-802b/section-45a-436",
       "The “statutory share” means a life estate of one-third in value of all the property passing under the will, real and personal, legally or equitably owned by the deceased spouse",
@@ -161,7 +161,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   DC: {
     ...separate("D.C. Code § 19-113", "1990-01-01", "date"),
-    spouseRight: "the intestate share, at most one-half, by renouncing the will",
+    spouseRight: "the intestate share, at most one-half of the estate",
     ...read(
       "https://d1tvxue8o4w0fl.cloudfront.net/statute/district-of-columbia-official-code/division-iii-decedents-estates-and-fiduciary-relations/title-19-descent-distribution-and-trusts/chapter-1-rights-of-surviving-spouse-or-domestic-partner-and-children/section-19-113-renunciation-of-devises-and-bequests-election-time-limitations-renunciation-or-election-by-guardian-or-fiduciary-maximum-rights-effect-of-no-devise-or-bequest-or-if-nothing-passes-under-either-antenuptial-or-postnuptial-agreements",
       "unless, within 6 months after the will of the deceased spouse or deceased domestic partner is admitted to probate, he files in the Probate Court a written renunciation",
@@ -177,7 +177,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   // Georgia has no elective share: year's support is the surviving spouse's claim.
   GA: {
     ...separate("O.C.G.A. § 53-3-1", "1998-01-01", "date"),
-    spouseRight: "a year's support (Georgia has no elective share)",
+    spouseRight: "a year's support",
     ...read(
       "https://law.justia.com/codes/georgia/2021/title-53/chapter-3/section-53-3-1/",
       "The surviving spouse and minor children of a testate or intestate decedent are entitled to year's support in the form of property for their support and maintenance for the period of 12 months from the date of the decedent's death.",
@@ -219,7 +219,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   KY: {
     ...separate("KRS 392.080", "1990-01-01", "date"),
-    spouseRight: "dower or curtesy, by renouncing the will",
+    spouseRight: "dower or curtesy",
     ...read(
       "https://www.lawserver.com/law/state/kentucky/archv-2019-ky-statutes/2019_kentucky_statutes_392-080",
       "the share in any real estate of which the decedent or anyone for the use of the decedent was seized of an estate in fee simple at the time of death shall be only one-third (1/3) of such real estate.",
@@ -239,7 +239,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   MA: {
     ...separate("Mass. Gen. Laws ch. 191, § 15", "1990-01-01", "date"),
-    spouseRight: "a share of the estate, above $25,000 only as income for life, by waiving the will",
+    spouseRight: "a share of the estate, above $25,000 only as income for life",
     ...read(
       "https://codes.findlaw.com/ma/part-ii-real-and-personal-property-and-domestic-relations-ch-183-210/ma-gen-laws-ch-191-sect-15/",
       "within six months after the probate of the will of such deceased, may file in the registry of probate a writing signed by him or by her, waiving any provisions that may have been made in it",
@@ -358,7 +358,7 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
   },
   RI: {
     ...separate("R.I. Gen. Laws §§ 33-25-2 to 33-25-4", "1990-01-01", "date"),
-    spouseRight: "a life estate in the real estate, by renouncing the will",
+    spouseRight: "a life estate in the real estate",
     ...read(
       "http://webserver.rilin.state.ri.us/Statutes/title33/33-25/33-25-4.HTM",
       "within six (6) months after the date of the first publication of the qualifications of the fiduciary of the estate of the deceased spouse, file in the probate court granting probate a written statement",

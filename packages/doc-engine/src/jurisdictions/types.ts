@@ -114,7 +114,7 @@ export type NonCompeteLimit = {
 export type MaritalPropertyRule = {
   community: boolean;
   forcedHeirship: boolean;
-  /** In a separate-property state, what the surviving spouse may claim where it is not an elective share. */
+  /** In a separate-property state, what the surviving spouse may claim where it is not an elective share: a noun phrase. */
   spouseRight?: string;
 };
 

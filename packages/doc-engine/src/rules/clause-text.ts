@@ -17,6 +17,7 @@ import { getTypeDefinition } from "../registry";
 import { percentText } from "../types/shared/numbers";
 import { listJoin } from "../types/shared/wording";
 import { withWarnings } from "./shared";
+import { usuryCap } from "./usury";
 
 const FAMILY = "clause-text";
 
@@ -47,9 +48,14 @@ type TextRule = {
    */
   unless?: RegExp;
   /** The law that makes it ineffective in this state, or undefined where the rule table has none. */
-  law: (jurisdiction: Jurisdiction, date: string) => Law | undefined;
-  /** A finding only when what the words say breaks the rule (a figure over the state's cap). */
-  breaks?: (match: RegExpExecArray, jurisdiction: Jurisdiction, date: string) => boolean;
+  law: (jurisdiction: Jurisdiction, date: string, answers: Record<string, unknown>) => Law | undefined;
+  /** A finding only when what the words say breaks the rule (a figure over the state's cap for this document). */
+  breaks?: (
+    match: RegExpExecArray,
+    jurisdiction: Jurisdiction,
+    date: string,
+    answers: Record<string, unknown>,
+  ) => boolean;
 };
 
 const LEASE = ["lease", "roommate-agreement"] as const;
@@ -145,6 +151,45 @@ const RULES: readonly TextRule[] = [
       const cap = ruleAt(j.securityDeposit, date).maxMonths;
       const asked = Math.max(0, ...figuresIn(match[1] ?? ""));
       return cap !== null && asked > cap;
+    },
+  },
+  {
+    id: "late-fee-over-cap",
+    types: LEASE,
+    pattern: /\blate (?:fee|charge)s?\b[^.]{0,60}?\b(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.lateFee, date);
+      if (rule.percent === null) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law caps a late fee at ${rule.percent}% of the rent`,
+      };
+    },
+    breaks: (match, j, date) => {
+      const cap = ruleAt(j.lateFee, date).percent;
+      return cap !== null && Number(match[1]) > cap;
+    },
+  },
+  {
+    id: "interest-over-cap",
+    types: ["promissory-note"],
+    pattern: /\binterest\b[^.]{0,60}?\b(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i,
+    law: (j, date, answers) => {
+      const rule = ruleAt(j.usury, date);
+      const { cap } = usuryCap(rule, answers);
+      if (cap === null) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law caps the interest on this loan at ${percentText(cap)} a year`,
+      };
+    },
+    breaks: (match, j, date, answers) => {
+      const { cap } = usuryCap(ruleAt(j.usury, date), answers);
+      return cap !== null && Number(match[1]) > cap;
     },
   },
   {
@@ -404,8 +449,8 @@ export function textFindings(
   jurisdiction: Jurisdiction,
   date: string,
   texts: readonly AddedText[],
-  /** The request's answers, for the figures a text may contradict (a will's residue shares). */
-  answers?: Record<string, unknown>,
+  /** The request's answers, for the figures a text may contradict (a will's residue shares, a loan's cap). */
+  answers: Record<string, unknown> = {},
 ): TextFinding[] {
   const findings: TextFinding[] = [];
   for (const { where, text } of texts) {
@@ -416,9 +461,9 @@ export function textFindings(
         .filter((sentence) => !rule.unless?.test(sentence))
         .map((sentence) => rule.pattern.exec(sentence))
         .find((found) => found !== null);
-      const law = match ? rule.law(jurisdiction, date) : undefined;
+      const law = match ? rule.law(jurisdiction, date, answers) : undefined;
       if (!match || !law || (law.effectiveDate !== undefined && law.effectiveDate > date)) continue;
-      if (rule.breaks && !rule.breaks(match, jurisdiction, date)) continue;
+      if (rule.breaks && !rule.breaks(match, jurisdiction, date, answers)) continue;
       const { effect, ...citation } = law;
       findings.push({
         ...citation,

@@ -5,6 +5,7 @@
  */
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
+import type { UsuryRule } from "../jurisdictions/types";
 import type { LegalDocument } from "../model";
 import { percentText } from "../types/shared/numbers";
 import type { AnswersOf } from "./answers";
@@ -16,14 +17,20 @@ const FAMILY = "usury";
 /** The note's interest-rate clause (src/types/promissory-note/sections-terms.ts), present when the rate is above 0. */
 export const INTEREST_RATE_CLAUSE_ID = "promissory-note.interest.rate";
 
-/** The civil cap for this loan, or null when none applies (no cap, or a loan above the exempt amount). */
-function civilCap(ctx: GenerationContext, a: AnswersOf<"promissory-note">) {
-  const rule = ruleAt(ctx.jurisdiction.usury, ctx.request.date);
+/** The civil cap (percent a year) for a loan of this size and purpose, or null when none applies. */
+export function usuryCap(rule: UsuryRule, a: { principal?: unknown; loanPurpose?: unknown }) {
+  const principal = typeof a.principal === "number" ? a.principal : undefined;
   const large = (floor: number | null | undefined, orMore = false) =>
-    floor != null && a.principal !== undefined && (orMore ? a.principal >= floor : a.principal > floor);
+    floor != null && principal !== undefined && (orMore ? principal >= floor : principal > floor);
   const exempt = large(rule.exemptAbove) || (a.loanPurpose === "business" && large(rule.businessExemptFrom, true));
   const cap = exempt ? null : a.loanPurpose === "business" ? rule.business : rule.personal;
-  return { rule, cap, exempt };
+  return { cap, exempt };
+}
+
+/** The civil cap for this note's loan, with the rule it comes from. */
+function civilCap(ctx: GenerationContext, a: AnswersOf<"promissory-note">) {
+  const rule = ruleAt(ctx.jurisdiction.usury, ctx.request.date);
+  return { rule, ...usuryCap(rule, a) };
 }
 
 export const usuryLimit: Limit<"promissory-note"> = (ctx, a) => {
