@@ -139,6 +139,16 @@ describe("state rules", () => {
     // Virginia exempts only business loans of $5,000 or more (§ 6.2-317); a smaller one keeps the 12% cap.
     expect(rate("Virginia", 4000, 15)).toContain("rate of 12%");
     expect(rate("Virginia", 5000, 15)).toContain("rate of 15%");
+    const exempt = generate(
+      request("promissory-note", {
+        jurisdiction: "Virginia",
+        useAI: false,
+        answers: { principal: 5000, interestRate: 15, loanPurpose: "business" },
+      }),
+    );
+    expect(exempt.checklist.map((item) => item.text)).toContain(
+      "Virginia does not cap the interest on a business loan of this size agreed in writing.",
+    );
     // Nebraska's exemption is for entities or $25,000 or more: a $10,000 business loan is held to 16%.
     expect(rate("Nebraska", 10000, 20)).toContain("rate of 16%");
     // Kentucky ($15,000 or less), North Dakota ($35,000 or less) and New Jersey ($50,000 or less, to a person)
@@ -147,30 +157,18 @@ describe("state rules", () => {
     expect(rate("North Dakota", 20000, 15)).toContain("rate of 9.5%");
     expect(rate("New Jersey", 10000, 20)).toContain("rate of 16%");
     expect(rate("New Jersey", 60000, 20)).toContain("rate of 20%");
+    const lease = (state: string, answers: Record<string, unknown>) =>
+      generate(request("lease", { jurisdiction: state, useAI: false, answers: { monthlyRent: 2000, ...answers } }));
     // Texas: 10% of the rent in any building (12% only in one of four units or fewer, which the lease does not ask).
-    const lease = generate(
-      request("lease", { jurisdiction: "Texas", useAI: false, answers: { monthlyRent: 2000, lateFee: 240 } }),
-    );
-    expect(clause(lease, "lease.late-charges.fee")).toContain("$200.00");
+    expect(clause(lease("Texas", { lateFee: 240 }), "lease.late-charges.fee")).toContain("$200.00");
     // Pennsylvania: two months' rent in the first year, one month's from the second, the excess returned.
-    const pennsylvania = generate(
-      request("lease", {
-        jurisdiction: "Pennsylvania",
-        useAI: false,
-        answers: { monthlyRent: 2000, securityDeposit: 4000 },
-      }),
-    );
-    expect(clause(pennsylvania, "lease.security-deposit.statutory-limits")).toContain(
+    expect(
+      clause(lease("Pennsylvania", { securityDeposit: 4000 }), "lease.security-deposit.statutory-limits"),
+    ).toContain(
       "and from the second year of the tenancy (or of a renewal) one month's rent, the Landlord then returning any excess",
     );
     // Connecticut: one month's rent for a tenant of 62 or older. The lease does not ask, so it says so and warns.
-    const connecticut = generate(
-      request("lease", {
-        jurisdiction: "Connecticut",
-        useAI: false,
-        answers: { monthlyRent: 2000, securityDeposit: 3000 },
-      }),
-    );
+    const connecticut = lease("Connecticut", { securityDeposit: 3000 });
     expect(clause(connecticut, "lease.security-deposit.statutory-limits")).toContain(
       "(one month's rent where a Tenant is 62 or older)",
     );

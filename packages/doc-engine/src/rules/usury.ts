@@ -74,7 +74,7 @@ export function applyUsury(doc: LegalDocument, ctx: GenerationContext, a: Answer
     cap !== null
       ? `Maximum interest in ${place} on this ${a.loanPurpose} loan: ${percentText(cap)} a year${criminal}.`
       : exempt
-        ? `${place} does not cap the interest on a loan of this size agreed in writing${criminal}.`
+        ? `${place} does not cap the interest on a ${a.loanPurpose} loan of this size agreed in writing${criminal}.`
         : `${place} sets no general maximum interest rate for a ${a.loanPurpose} loan agreed in writing${criminal}.`;
   return withChecklist(doc, [
     { text, citation: rule.citation, ...(rule.verified === false ? { verified: false } : {}) },
