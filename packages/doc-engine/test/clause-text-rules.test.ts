@@ -78,6 +78,36 @@ describe("typed words against the signing, relocation and deposit rules", () => 
     ).toEqual([]);
     expect(findings("lease", "Texas", "The deposit is three months' rent.", { monthlyRent: 2000 })).toEqual([]);
   });
+
+  it("Pennsylvania: two months' deposit kept for every year is over the second-year cap; for the first year it is not", () => {
+    const lease = { monthlyRent: 2000 };
+    const kept = "The landlord keeps a security deposit of two months' rent for every year of the tenancy.";
+    expect(findings("lease", "Pennsylvania", kept, lease).map((w) => w.message)).toEqual([
+      expect.stringContaining("Pennsylvania law caps a security deposit at 1 month's rent from the second year"),
+    ]);
+    expect(findings("lease", "Pennsylvania", "The security deposit is two months' rent.", lease)).toEqual([]);
+    // No later-year cap in Colorado: the same words are within its two months.
+    expect(findings("lease", "Colorado", kept, lease)).toEqual([]);
+  });
+});
+
+describe("typed words that leave a spouse nothing", () => {
+  const married = { maritalStatus: "married" };
+  it("outside a community-property state the spouse's claim is named, with the state's own remedy", () => {
+    const terms = "My spouse shall receive nothing and may claim nothing from my estate.";
+    expect(findings("will", "Georgia", terms, married).map((w) => w.message)).toEqual([
+      expect.stringContaining("in Georgia a surviving spouse may claim a year's support"),
+    ]);
+    expect(findings("will", "Ohio", "I intentionally disinherit my husband.", married).map((w) => w.message)).toEqual([
+      expect.stringContaining("in Ohio a surviving spouse may claim an elective share"),
+    ]);
+  });
+
+  it("a community-property state, a former spouse, or a gift to the spouse is not a finding", () => {
+    expect(findings("will", "California", "My spouse shall receive nothing.", married)).toEqual([]);
+    expect(findings("will", "Ohio", "My former wife shall receive nothing under this will.", married)).toEqual([]);
+    expect(findings("will", "Ohio", "My spouse shall receive my car.", married)).toEqual([]);
+  });
 });
 
 describe("typed words against the will's own residue shares", () => {

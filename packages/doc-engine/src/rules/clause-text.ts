@@ -60,6 +60,8 @@ type TextRule = {
 
 const LEASE = ["lease", "roommate-agreement"] as const;
 
+const months = (n: number) => (n === 1 ? "1 month's" : `${n} months'`);
+
 /** A law that holds in the listed states only. */
 /** The state's statute where the table has one; elsewhere the common-law rule, when every state has one. */
 const inStates =
@@ -144,13 +146,35 @@ const RULES: readonly TextRule[] = [
         citation: rule.citation,
         effectiveDate: rule.effectiveDate,
         ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a security deposit at ${rule.maxMonths} month${rule.maxMonths === 1 ? "" : "s"}' rent`,
+        effect: `${j.place} law caps a security deposit at ${months(rule.maxMonths)} rent`,
       };
     },
     breaks: (match, j, date) => {
       const cap = ruleAt(j.securityDeposit, date).maxMonths;
       const asked = Math.max(0, ...figuresIn(match[1] ?? ""));
       return cap !== null && asked > cap;
+    },
+  },
+  {
+    // Pennsylvania: two months' rent in the first year, one month's from the second year on (of the tenancy or of
+    // a renewal). "Two months' deposit for the whole tenancy" is over the cap the deposit clause states.
+    id: "deposit-over-later-year-cap",
+    types: LEASE,
+    pattern:
+      /\bdeposit\b[^.]{0,60}?\b(one|two|three|four|five|six|\d+(?:\.\d+)?)\s+months?'?s?\s+(?:of\s+)?rent\b[^.]{0,80}?\b(?:(?:every|each|any|all|later|subsequent|second|following|renewal|whole|entire)\s+(?:\w+\s+){0,2}?(?:years?|term|tenancy|renewals?)|throughout\b[^.]{0,20}\b(?:tenancy|term|lease))\b/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.securityDeposit, date);
+      if (!rule.laterYearsMonths) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `${j.place} law caps a security deposit at ${months(rule.laterYearsMonths)} rent from the second year of the tenancy or of a renewal`,
+      };
+    },
+    breaks: (match, j, date) => {
+      const later = ruleAt(j.securityDeposit, date).laterYearsMonths;
+      return later !== undefined && Math.max(0, ...figuresIn(match[1] ?? "")) > later;
     },
   },
   {
@@ -346,6 +370,26 @@ const RULES: readonly TextRule[] = [
         "a contract term requiring a party to waive a jury trial is unconscionable and unenforceable",
       ),
     }),
+  },
+  {
+    // Outside a community-property state a surviving spouse may claim an elective share (or what the state gives
+    // instead) whatever the will says: words that leave the spouse nothing do not take that away.
+    id: "spouse-disinherited",
+    types: ["will"],
+    pattern:
+      /\b(?:spouse|wife|husband)\b[^.]{0,60}?\b(?:(?:receive|take|inherit|get|claim)s?\s+nothing|(?:shall|will|may|can)\s+not\s+(?:receive|take|inherit|claim)|(?:has|have)\s+no\s+(?:claim|right|share))\b|\bdisinherit\w*\b[^.]{0,40}?\b(?:spouse|wife|husband)\b|\bnothing\s+to\s+my\s+(?:spouse|wife|husband)\b/i,
+    // A former spouse has no such claim.
+    unless: /\b(?:ex|former)[- ](?:spouse|wife|husband)\b/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.maritalProperty, date);
+      if (rule.community) return undefined;
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `in ${j.place} a surviving spouse may claim ${rule.spouseRight ?? "an elective share"} whatever the will says, unless the spouse gave that right up in a written agreement`,
+      };
+    },
   },
   {
     id: "non-compete-where-void",
