@@ -5,7 +5,8 @@
  * to GET /api/health of the same run and the server's CPU per request by thread; the server's memory at
  * start, after the load and at rest; first-load JS (gzip) per page; and which routes the build prerendered.
  * Then GET /documents again while PDFs download at BENCH_PDF_RATE per second (default 20), against its p99
- * without them. Figures only: no assertions.
+ * without them. With nginx installed, the marketing pages again through deploy/nginx.conf (the proxy that keeps
+ * them compressed), each against GET /api/health through it. Figures only: no assertions.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/.next; BENCH_DURATION (seconds, default 15) and BENCH_CONNECTIONS
  * (default 50) shorten or widen each step; BENCH_PORT (default 3850). BENCH_ONLY=js prints only the
@@ -19,6 +20,7 @@ import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
+import { nginxPath, startProxy } from "../deploy/nginx-local.mjs";
 import { benchDatabase, buildOnce, generateInput, signInBenchUser, startServer, webDir } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
@@ -130,6 +132,8 @@ type Step = {
   signedIn?: boolean;
   /** Asks for a compressed answer, as browsers do (Next gzips it on every request). */
   gzip?: boolean;
+  /** Through deploy/nginx.conf (which keeps prerendered pages compressed), when nginx is installed. */
+  viaProxy?: boolean;
 };
 const catalogueInput = encodeURIComponent(JSON.stringify({ 0: { json: { type: "nda" } } }));
 const STEPS: Step[] = [
@@ -158,6 +162,13 @@ const STEPS: Step[] = [
   },
   { name: "download docx", path: `/api/documents/${documentId}/docx`, signedIn: true },
   { name: "download pdf", path: `/api/documents/${documentId}/pdf`, signedIn: true },
+  // The deployment's proxy: its own health figure, since every request through it pays the extra hop.
+  ...["/api/health", "/", "/documents", "/pricing", "/about", "/terms"].map((page) => ({
+    name: `GET ${page} (gzip, via nginx)`,
+    path: page,
+    gzip: true,
+    viaProxy: true,
+  })),
 ];
 
 type Row = {
@@ -171,15 +182,22 @@ type Row = {
   "cpu µs req/db/other": string;
 };
 const rows: Row[] = [];
-let healthRps = Number.NaN;
+const healthRps = { app: Number.NaN, proxy: Number.NaN };
 const only = process.env.BENCH_STEPS?.split(",").map((word) => word.trim().toLowerCase());
 const steps = JS_ONLY
   ? []
-  : STEPS.filter((step) => !only || only.some((word) => step.name.toLowerCase().includes(word)));
+  : STEPS.filter((step) => !only || only.some((word) => step.name.toLowerCase().includes(word))).filter(
+      (step) => !step.viaProxy || nginxPath(),
+    );
+const proxy = steps.some((step) => step.viaProxy)
+  ? await startProxy({ upstream: `127.0.0.1:${PORT}`, port: PORT + 1 })
+  : undefined;
+if (!nginxPath() && !JS_ONLY) console.log("  nginx is not installed: no steps through deploy/nginx.conf");
 for (const step of steps) {
   const before = cpuMs();
+  const via = step.viaProxy ? "proxy" : "app";
   const result = await autocannon({
-    url: BASE + step.path,
+    url: (step.viaProxy && proxy ? proxy.url : BASE) + step.path,
     method: step.method ?? "GET",
     body: step.body,
     headers: {
@@ -193,18 +211,19 @@ for (const step of steps) {
   const after = cpuMs();
   const perRequest = (kind: keyof CpuMs) => Math.round(((after[kind] - before[kind]) * 1000) / result.requests.total);
   const rps = result.requests.average;
-  if (step.path === "/api/health") healthRps = rps;
+  if (step.path === "/api/health") healthRps[via] = rps;
   rows.push({
     step: step.name,
     "req/s": Math.round(rps),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    "× health": `${((rps / healthRps) * 100).toFixed(1)}%`,
+    "× health": `${((rps / healthRps[via]) * 100).toFixed(1)}%`,
     "cpu µs req/db/other": `${perRequest("request")} / ${perRequest("database")} / ${perRequest("other")}`,
   });
   console.log(`  ${step.name}: ${Math.round(rps)} req/s`);
 }
+await proxy?.stop();
 // --- a page under a steady stream of PDF downloads: the renders run on worker threads, off the page's -----
 const PDF_RATE = Number(process.env.BENCH_PDF_RATE ?? 20);
 let underPdf: Record<string, string | number> | undefined;
