@@ -21,6 +21,7 @@ import { formatMoney } from "./format";
 import { isOfficialSource } from "./jurisdictions/official-source";
 import type { DocumentType } from "./model";
 import type { RuleFamilyName } from "./rule-families";
+import { notaryReason } from "./rules/poa-execution";
 
 /**
  * "checked": confirmed against the statute's own text (or an official legislature or court page), figure and
@@ -57,7 +58,7 @@ export const STATE_RULE_TYPES = [
 ] as const satisfies readonly DocumentType[];
 
 function statusOf(rule: Citation): RuleStatus {
-  if (!rule.source) return rule.verified === false ? "unchecked" : "checked";
+  if (!rule.source) return "unchecked";
   if (!isOfficialSource(rule.source.url)) return "copy";
   return rule.verified === false ? "official" : "checked";
 }
@@ -196,12 +197,13 @@ function poaRules(j: Jurisdiction, date: string): StateRule[] {
   const durable = durableWording(j.code, date);
   const initialed = initialedPowers(j.code);
   const missing = unreproducedForm(j.code, date, true);
+  const reason = notaryReason(j.place, rule);
   return [
     entry(
       "poa",
       "poa-execution",
       "Signing",
-      `A power of attorney is ${how.length > 0 ? how.join(" and ") : "signed by the principal"}.${rule.statutoryForm ? " The state has a statutory form; third parties must accept a power made in it." : ""}`,
+      `A power of attorney is ${how.length > 0 ? how.join(" and ") : "signed by the principal"}.${reason ? ` ${reason}.` : ""}${rule.statutoryForm ? " The state has a statutory form; third parties must accept a power made in it." : ""}`,
       rule,
     ),
     ...(forms
@@ -289,7 +291,9 @@ function noteRules(j: Jurisdiction, date: string): StateRule[] {
       ? "no cap on a business loan"
       : usury.businessExemptFrom
         ? `${usury.business}% on a business loan under ${formatMoney(usury.businessExemptFrom)} and no cap on one of ${formatMoney(usury.businessExemptFrom)} or more`
-        : `${usury.business}% on a business loan`,
+        : usury.businessExemptAbove
+          ? `${usury.business}% on a business loan of up to ${formatMoney(usury.businessExemptAbove)} and no cap on a larger one`
+          : `${usury.business}% on a business loan`,
     usury.criminal === null ? "" : `charging more than ${usury.criminal}% is a crime`,
     usury.exemptAbove === null ? "" : `loans above ${formatMoney(usury.exemptAbove)} are exempt from the civil cap`,
   ].filter(Boolean);

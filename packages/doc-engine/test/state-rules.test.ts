@@ -62,6 +62,8 @@ describe("state rules", () => {
     expect(unofficial.map((rule) => `${rule.state} ${rule.type} ${rule.topic}: ${rule.source?.url}`)).toEqual([]);
     expect(isOfficialSource("https://leginfo.legislature.ca.gov/faces/codes.xhtml")).toBe(true);
     expect(isOfficialSource("https://casetext.com/statute/x")).toBe(false);
+    expect(isOfficialSource("https://github.com/DCCouncil/law-xml-codified/blob/main/us/dc/x.xml")).toBe(true);
+    expect(isOfficialSource("https://github.com/someone/law-xml-codified/blob/main/us/dc/x.xml")).toBe(false);
     for (const j of JURISDICTIONS) {
       const deposit = ruleAt(j.securityDeposit, TODAY);
       if (deposit.verified !== false && deposit.source) {
@@ -91,9 +93,19 @@ describe("state rules", () => {
     expect(deposit?.status).toBe("copy");
     expect(deposit?.source?.quote).toContain("one month's rent");
     // The cap in force before AB 12 is what a lease dated then was held to.
-    expect(stateRules("California", "2024-06-30").find((rule) => rule.topic === "Security deposit")?.rule).toContain(
-      "2 months' rent (3 months' for a furnished home)",
+    const before = stateRules("California", "2024-06-30").find((rule) => rule.topic === "Security deposit");
+    expect(before?.rule).toContain("2 months' rent (3 months' for a furnished home)");
+    // That earlier version has no source of its own: not checked, and a lease dated then says "check with a lawyer".
+    expect(before?.status).toBe("unchecked");
+    const lease = generate(
+      request("lease", {
+        jurisdiction: "California",
+        useAI: false,
+        date: "2024-06-30",
+        answers: { monthlyRent: 2000, securityDeposit: 7000 },
+      }),
     );
+    expect(lease.warnings.find((w) => w.family === "security-deposit")?.verified).toBe(false);
   });
 
   it("the corrections read in the statutes' text or copies of it hold, dated", () => {
@@ -122,6 +134,25 @@ describe("state rules", () => {
     );
   });
 
+  it("a notary the state's law does not itself require is not called the law's", () => {
+    const signing = (state: string) =>
+      generate(request("poa", { jurisdiction: state, useAI: false }))
+        .warnings.filter((w) => w.family === "poa-execution")
+        .map((w) => w.message)[0];
+    // Massachusetts: § 5-501 asks only a writing with the durability words; Wisconsin: an acknowledged signature is
+    // presumed genuine (§ 244.05); California: two witnesses would do (§ 4121).
+    expect(signing("Massachusetts")).toMatch(
+      /^This power of attorney is acknowledged .*: Massachusetts law sets no signing formality/,
+    );
+    expect(signing("Wisconsin")).toMatch(
+      /Wisconsin law does not require one, but presumes an acknowledged signature genuine/,
+    );
+    expect(signing("California")).toMatch(/California law would accept two witnesses instead/);
+    expect(signing("Florida")).toMatch(/^In Florida this power of attorney must be acknowledged/);
+    const page = stateRules("MA", TODAY).find((rule) => rule.family === "poa-execution")?.rule;
+    expect(page).toContain("Massachusetts law sets no signing formality for it");
+  });
+
   it("the corrections read on official pages this round hold in the documents", () => {
     const clause = (doc: LegalDocument, id: string) =>
       doc.sections.flatMap((section) => section.clauses).find((c) => c.id === id)?.text ?? "";
@@ -139,6 +170,9 @@ describe("state rules", () => {
     // Virginia exempts only business loans of $5,000 or more (§ 6.2-317); a smaller one keeps the 12% cap.
     expect(rate("Virginia", 4000, 15)).toContain("rate of 12%");
     expect(rate("Virginia", 5000, 15)).toContain("rate of 15%");
+    // DC frees a business loan "in excess of $2,500" (§ 28-3301(d)(1)); one of $2,500 keeps the 24% cap.
+    expect(rate("District of Columbia", 2500, 30)).toContain("rate of 24%");
+    expect(rate("District of Columbia", 2501, 30)).toContain("rate of 30%");
     const exempt = generate(
       request("promissory-note", {
         jurisdiction: "Virginia",

@@ -87,13 +87,15 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   ID: none("Idaho"),
   IL: none("Illinois"),
   IN: none("Indiana"),
+  // Read in Senate File 463 (2019, as introduced) on the legislature's site, which reprints § 562A.9(4): rent over
+  // $700, $20 a day or $100 a month; $700 or less, $12 a day or $60 a month (the daily caps are not modelled). The
+  // bill is not the Code, and the date was not read.
   IA: {
     ...f({ flat: 100, flatByRent: [[700, 60]] }, null, "Iowa Code § 562A.9(4)", "2013-07-01"),
     source: {
-      url: "https://cityrulelookup.com/rental-property/late-fees/cedar-falls-ia",
-      read: "2026-11-26",
-      quote:
-        "a rental agreement shall not provide for a late fee that exceeds twelve dollars per day or a total amount of sixty dollars per month",
+      url: "https://www.legis.iowa.gov/publications/search/document?fq=id:1039457",
+      read: "2026-11-27",
+      quote: "exceeds twenty dollars per day or a total amount of one hundred",
     },
   },
   KS: none("Kansas"),
@@ -108,13 +110,14 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
         "A landlord may not assess a penalty for the late payment of rent which exceeds 4% of the amount due for one month.",
     },
   },
+  // § 8-208(d)(3) on the General Assembly's page (read for the lease disclosures of § 8-208(c)); the date was not read.
+  // A 2025 bill (HB 273) would make it 5% of the "UNPAID" rent: whether enacted not known.
   MD: {
     ...f({ percent: 5 }, null, "Md. Code, Real Prop. § 8-208(d)(3)", "1990-01-01"),
     source: {
-      url: "https://app.legiplex.com/md/legislature/2025/2025-r/bills/hb273/draft-1413267",
-      read: "2026-11-26",
-      quote:
-        "a penalty for the late payment of rent in excess of 5% of the amount of UNPAID rent due for the rental period",
+      url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=grp&section=8-208",
+      read: "2026-11-27",
+      quote: "in excess of 5% of the amount of rent due for the rental period",
     },
   },
   MA: f({}, 30, "Mass. Gen. Laws ch. 186, § 15B(1)(c)", "1978-01-01"),
@@ -201,7 +204,8 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
     },
   },
   // SB 1414 (2019): 12% of the rent for a building of four units or fewer, 10% for a larger one. The lease does not
-  // ask how many units the building has, so the figure lawful in every building is used. Read in the bill's text.
+  // ask how many units the building has, so the figure lawful in every building is used. Read in the enrolled
+  // bill's text on the legislature's site; the day it took effect was not read there.
   TX: {
     ...f(
       { percent: 10 },
@@ -210,15 +214,27 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
       "2019-09-01",
     ),
     source: {
-      url: "https://capitol.texas.gov/tlodocs/86R/billtext/html/SB01414H.htm",
+      url: "https://www.legis.state.tx.us/tlodocs/86R/billtext/html/SB01414F.HTM",
       read: "2026-11-27",
-      quote: "(B) 10 percent of the amount of rent for the",
+      quote:
+        "(B) 10 percent of the amount of rent for the rental period under the lease for a dwelling located in a structure that contains more than four dwelling units",
     },
   },
   UT: none("Utah"),
   VT: none("Vermont"),
   VA: f({ percent: 10 }, 5, "Va. Code § 55.1-1204(E)", "2019-10-01"),
-  WA: f({}, 5, "RCW 59.18.170(4)", "2019-07-28", "both"),
+  // ESHB 2535 (2020 session, approved March 27, 2020), the session law on the legislature's site, added the five
+  // days to a section last amended in 1973: 2019-07-28 → 2020-01-01, year only, the day it took effect not read.
+  // The act numbers the rule subsection (2); the current RCW's (4) was not checked, nor that no statute caps the fee.
+  WA: {
+    ...f({}, 5, "RCW 59.18.170(4)", "2020-01-01", "both"),
+    source: {
+      url: "https://lawfilesext.leg.wa.gov/biennium/2019-20/Htm/Bills/Session%20Laws/House/2535-S.SL.htm",
+      read: "2026-11-27",
+      quote:
+        "The landlord may not charge a late fee for rent that is paid within five days following its due date. If rent is more than five days past due, the landlord may charge late fees commencing from the first day after the due date until paid.",
+    },
+  },
   WV: none("West Virginia"),
   WI: none("Wisconsin"),
   WY: none("Wyoming"),

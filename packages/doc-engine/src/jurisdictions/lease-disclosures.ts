@@ -4,11 +4,11 @@
  * Drafted on 2026-11-26 from research notes, with a few statutes re-read.
  * Caps, deposit-return deadlines and late fees live in their own tables and are left out here.
  *
- * Counts: 164 entries (1 federal, 163 state); 0 verified, 164 verified: false; 33 with appliesIf. Nothing
+ * Counts: 164 entries (1 federal, 163 state); 1 verified, 163 verified: false; 33 with appliesIf. Nothing
  * beyond federal lead was found for AR, ID, LA, MS and VT.
  * Only an entry whose notes quote the statute's own text from a primary source, with the date in that text,
- * may be verified; none does: every rule here was read through secondary summaries, statute-copy sites or
- * undated copies.
+ * may be verified; one does (md-lead-packet, read on the General Assembly's page with its date in the text):
+ * every other rule here was read through secondary summaries, statute-copy sites, bills or undated copies.
  *
  * effectiveDate: the notes' date where they give one, or one found on re-reading (commented); `// year only`
  * where only the year is known.
@@ -563,7 +563,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "A written rental agreement must include a statement that section 24-34-502 (1) prohibits source of income discrimination",
       },
     },
-    // The warning is a form vendor's copy, not checked against § 38-12-803.
+    // The warning is a form vendor's copy, not checked against § 38-12-803. The duty is read in SB 23-206's summary
+    // on the General Assembly's page ("EFFECTIVE August 7, 2023"), which names neither the section nor a signature.
     {
       id: "co-radon",
       title: "Radon Disclosure",
@@ -580,10 +581,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "2023-08-07",
       verified: false,
       source: {
-        url: "https://eforms.com/rental/co/colorado-standard-residential-lease-agreement-template",
-        read: "2026-11-26",
+        url: "http://leg.colorado.gov/bills/sb23-206",
+        read: "2026-11-27",
         quote:
-          "A landlord is required to provide the tenant with any known information on radon test results of the residential real property.",
+          "The act requires a contract to sell residential real estate to contain, and a landlord of residential real estate to provide to prospective tenants, in writing: ... The most recent brochure published by the department of public health and environment that provides advice about radon in real estate transactions.",
       },
     },
     {
@@ -745,6 +746,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1985-01-01", // date not found
       verified: false,
     },
+    // The Council's codified XML: the form at application was "added Aug. 5, 2006, D.C. Law 16-145" to a section of
+    // July 17, 1985 (1985-01-01 → 2006-08-05); later laws (2014 to 2025) changed items on it, which ones not settled.
     {
       id: "dc-rental-disclosure",
       title: "Housing Provider's Disclosure",
@@ -753,9 +756,18 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Complete the Rent Administrator's disclosure forms and give them to the Tenant before signing.",
       citation: "D.C. Code § 42-3502.22",
-      effectiveDate: "1985-01-01", // date not found
+      effectiveDate: "2006-08-05",
       verified: false,
+      source: {
+        url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
+        read: "2026-11-27",
+        quote:
+          "At the time a prospective tenant files an application to lease any rental unit, the housing provider shall provide on a disclosure form published by the Rent Administrator (or in another suitable format until a form is published)",
+      },
     },
+    // The Council's codified XML: (b)(1)(L) and (1A) added by D.C. Law 20-147, "Dec. 17, 2014" (citation "§ 42-3502.22
+    // (section not confirmed)" → (b)(1)(L), (b)(1A); 1985-01-01 → 2014-12-17). Owed with an application made 90 days
+    // after the Bill of Rights is noticed in the DC Register.
     {
       id: "dc-tenant-bill-of-rights",
       title: "Tenant Bill of Rights",
@@ -763,10 +775,18 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "The Landlord has given the Tenant the Tenant Bill of Rights published by the Office of the Tenant Advocate.",
       ],
       action: "Attach the Office of the Tenant Advocate's current Tenant Bill of Rights.",
-      citation: "D.C. Code § 42-3502.22 (section not confirmed)",
-      effectiveDate: "1985-01-01", // date not found
+      citation: "D.C. Code § 42-3502.22(b)(1)(L), (b)(1A)",
+      effectiveDate: "2014-12-17",
       verified: false,
+      source: {
+        url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
+        read: "2026-11-27",
+        quote:
+          "(L) A Tenant Bill of Rights published by the Office of the Tenant Advocate pursuant to § 42-3531.07(8).",
+      },
     },
+    // The Council's codified XML: (b)(1)(K) added by D.C. Law 20-135, "Sept. 9, 2014" (citation "§ 8-241 et seq.
+    // (section not confirmed)" → § 42-3502.22(b)(1)(K); 1985-01-01 → 2014-09-09).
     {
       id: "dc-mold",
       title: "Mold",
@@ -775,18 +795,32 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "☐ The Landlord knows of no mold contamination in the unit within the past three years.",
       ],
       action: "Check a box and describe any mold contamination in the past three years.",
-      citation: "D.C. Code § 8-241 et seq. (section not confirmed)",
-      effectiveDate: "1985-01-01", // date not found
+      citation: "D.C. Code § 42-3502.22(b)(1)(K) (definition in § 8-241.01(5))",
+      effectiveDate: "2014-09-09",
       verified: false,
+      source: {
+        url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
+        read: "2026-11-27",
+        quote:
+          "Information known or that should have been known about the presence of indoor mold contamination as defined in § 8-241.01(5) in the rental unit or common areas in the previous 3 years, unless the mold has been remediated by an indoor mold remediation professional certified and licensed by the District",
+      },
     },
+    // The Council's codified XML: § 42-3502.22(b)(1B) (citation "§ 42-3505 et seq. (section not confirmed)" →
+    // (b)(1B)). Which law added it (D.C. Law 23-112 of 2020 or 23-269 of 2021) is not settled: date not found.
     {
       id: "dc-voter-registration",
       title: "Voter Registration",
       paragraphs: ["The Landlord has given the Tenant a voter registration packet."],
       action: "Give the Tenant a District voter registration packet.",
-      citation: "D.C. Code § 42-3505 et seq. (section not confirmed)",
+      citation: "D.C. Code § 42-3502.22(b)(1B) (packet under § 1-1001.05(a)(20))",
       effectiveDate: "1985-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
+        read: "2026-11-27",
+        quote:
+          "(1B) The disclosure form published by the Rent Administrator, as required by paragraph (1) of this subsection, shall include the voter registration packet developed by the District of Columbia Board of Elections pursuant to § 1-1001.05(a)(20).",
+      },
     },
     // A "bedbug notice" is listed by form sites without a citation or content; the copy of signed documents
     // (14 DCMR § 303) and rent history on request (14 DCMR § 4111) are not addendum items.
@@ -816,6 +850,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1973-01-01", // date not found
       verified: false,
     },
+    // The Department of Health's page quotes § 404.056(5)'s heading and first sentence; the date was not read.
     {
       id: "fl-radon",
       title: "Radon Gas",
@@ -827,10 +862,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1973-01-01", // date not found
       verified: false,
       source: {
-        url: "http://radonserv.com/message.asp?id=518",
-        read: "2026-11-26",
+        url: "https://www.floridahealth.gov/environmental-health/radon/outreach/index.html",
+        read: "2026-11-27",
         quote:
-          "Notification shall be provided on at least one document, form, or application executed at the time of, or prior to, ... execution of a rental agreement",
+          'Section 404.056(5), Florida Statutes, requires "Radon Gas Notification on Real Estate Documents. Notification shall be provided at time of, or prior to, contract for sale and purchase of any building or execution of a rental agreement".',
       },
     },
     // The disclosure wording is a lease generator's transcription of an executed lease, not the statute book.
@@ -1129,6 +1164,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   KS: [
+    // The City of Salina's summary of the Act (not the statute): the five days and the signed copies.
     {
       id: "ks-inventory",
       title: "Move-In Inventory",
@@ -1139,6 +1175,12 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "K.S.A. § 58-2548",
       effectiveDate: "1975-07-01", // date not found
       verified: false,
+      source: {
+        url: "http://www.salina-ks.gov/content/18394/18518/23966/default.aspx",
+        read: "2026-11-27",
+        quote:
+          "Within five days of receiving possession of the dwelling, the landlord (or a designated representative) and the tenant should inventory the property together. A written record detailing the condition of the premises and any furnishings or appliances provided should be done, and duplicate copies should be signed by the landlord and tenant.",
+      },
     },
     ownerManager("ks-owner-manager", "K.S.A. § 58-2551", "1975-07-01"), // date not found
   ],
@@ -1269,14 +1311,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Keep this receipt in the lease, fill in the amount and date, and keep a copy for two years.",
       when: "deposit",
-      // In the lease since 2016-10-01 per a trade association; the receipt text is from statute copies.
-      citation: "Md. Code, Real Prop. §§ 8-203.1(a), 8-208(c)(3)",
+      // In the lease since 2016-10-01 per a trade association; the receipt text is from statute copies. § 8-203(c),
+      // read on the General Assembly's page, puts the receipt in the lease (citation: § 8-203(c) added).
+      citation: "Md. Code, Real Prop. §§ 8-203(c), 8-203.1(a), 8-208(c)(3)",
       effectiveDate: "2016-10-01",
       verified: false,
       source: {
-        url: "https://lexace.ai/us/statute/maryland/RP-8-203.1",
-        read: "2026-11-26",
-        quote: "A receipt for a security deposit shall notify the tenant of the following",
+        url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=grp&section=8-203&enactments=False&archived=False",
+        read: "2026-11-27",
+        quote:
+          "(c) (1) The landlord shall give the tenant a receipt for the security deposit as specified in § 8–203.1 of this subtitle. (2) The receipt shall be included in a written lease.",
       },
     },
     {
@@ -1319,6 +1363,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "A lease shall include: (1) A statement that the premises will be made available in a condition permitting habitation, with reasonable safety",
       },
     },
+    // The General Assembly's page: § 6-823(b) itself says "On or after February 24, 1996" (its date, verified).
     {
       id: "md-lead-packet",
       title: "Lead Poisoning Information Packet",
@@ -1329,12 +1374,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       when: "pre-1978",
       citation: "Md. Code, Envir. § 6-823(b)",
       effectiveDate: "1996-02-24",
-      verified: false,
       source: {
-        url: "https://self-law.org/code/md/environment/6-823",
-        read: "2026-11-26",
+        url: "http://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gen&section=6-823",
+        read: "2026-11-27",
         quote:
-          "On or after February 24, 1996, upon the execution of a lease ... the owner ... shall give to the tenant a lead poisoning information packet",
+          "(b) On or after February 24, 1996, upon the execution of a lease or the inception of a tenancy for an affected property, the owner of the affected property shall give to the tenant a lead poisoning information packet prepared or designated by the Department.",
       },
     },
     {
@@ -1365,6 +1409,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   MA: [
+    // The Trial Court's self-help page (a summary, not the statute); the date was not read.
     {
       id: "ma-deposit-receipt",
       title: "Security Deposit Receipt",
@@ -1381,8 +1426,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "Mass. Gen. Laws ch. 186, § 15B(2)(b)",
       effectiveDate: "1978-01-01", // date not found
       verified: false,
+      source: {
+        url: "http://www.mass.gov/courts/selfhelp/housing/sec-dep-pay.html",
+        read: "2026-11-27",
+        quote:
+          "Yes, a landlord is required to give a written receipt to the tenant at the time of accepting the security deposit. The receipt should include the amount of the security deposit, the name of the person receiving it, the date it was received, the names of the landlord and tenant, and the address (or other description) of the leased property.",
+      },
     },
-    // The statutory notice paragraph for the statement was not retrieved.
+    // The statutory notice paragraph for the statement was not retrieved. The ten days read on the Trial Court's
+    // self-help page (a summary, not the statute); the date was not read.
     {
       id: "ma-statement-of-condition",
       title: "Statement of Condition",
@@ -1396,6 +1448,12 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "Mass. Gen. Laws ch. 186, § 15B(2)(c)",
       effectiveDate: "1978-01-01", // date not found
       verified: false,
+      source: {
+        url: "http://www.mass.gov/courts/selfhelp/housing/sec-dep-pay.html",
+        read: "2026-11-27",
+        quote:
+          "Within 10 days of collecting a security deposit, the landlord must provide a signed statement to the tenant that describes the condition of the property, including any known damage and violations of the state sanitary and building",
+      },
     },
     {
       id: "ma-bank-receipt",
@@ -1411,7 +1469,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1978-01-01", // date not found
       verified: false,
     },
-    // All pre-1978 housing, whether or not children live there.
+    // All pre-1978 housing, whether or not children live there. The two copies read on the Department of Public
+    // Health's page (a summary, not the regulation); "Effective September 1, 1995" only in a copy of 105 CMR 460.725.
     {
       id: "ma-lead",
       title: "Tenant Lead Law Notification",
@@ -1426,10 +1485,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1995-09-01",
       verified: false,
       source: {
-        url: "https://casetext.com/regulation/code-of-massachusetts-regulations/department-105-cmr-department-of-public-health/title-105-cmr-460000-lead-poisoning-prevention-and-control/initial-inspection-reinspection-and-enforcement-procedures/section-460725-tenant-lead-law-notification-and-disclosure",
-        read: "2026-11-26",
+        url: "https://www.mass.gov/service-details/tenant-lead-law-notification-0",
+        read: "2026-11-27",
         quote:
-          "Effective September 1, 1995, prior to entering into a tenancy agreement, the owner ... shall disclose ... Two copies of the Tenant Lead Law Notification/Tenant Certification form",
+          "Two copies of the Tenant Notification and Tenant Certification Form (one for the owner to keep and one for the tenant to keep)",
       },
     },
     // Not researched: 940 CMR 3.17 (Attorney General's rental rules); ch. 186, § 21 (insurance, on request).
@@ -1470,7 +1529,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         quote: "may have special statutory rights to seek a release of rental obligation under MCL 554.601b",
       },
     },
-    // The statutory forwarding-address warning is cut off in the notes: plain statement.
+    // The statutory forwarding-address warning is cut off in the notes: plain statement. The 14 days read in the
+    // Landlord-Tenant Benchbook on the courts' site, which quotes § 554.603 (its brackets are the benchbook's).
     {
       id: "mi-deposit-notice",
       title: "Security Deposit Notice",
@@ -1486,7 +1546,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "MCL 554.603",
       effectiveDate: "1973-04-01", // 1972 PA 348, effective April 1, 1973 (the legislature's page)
       verified: false,
+      source: {
+        url: "https://www.courts.michigan.gov/4a54c6/siteassets/publications/benchbooks/lltbb/lltbbresponsivehtml5.zip/LLTBB/Ch_2_Specific_Acts/Chapter_2_Specific_Landlord-Tenant_Laws-.htm",
+        read: "2026-11-27",
+        quote:
+          "“unless he [or she] notifies the tenant no later than 14 days from the date a tenant assumes possession in a written instrument of the landlord’s name and address for receipt of communications under [the LTRA], the name and address of the financial institution or surety required by [MCL 554.604] and the tenant’s obligation to provide in writing a forwarding mailing address to the landlord within 4 days after termination of occupancy.” MCL 554.603.",
+      },
     },
+    // Read in House Bill 4024 of 2009 as introduced (the legislature's site), which sets out § 554.608 without
+    // marking the words it would change: the statute's own text not read.
     {
       id: "mi-inventory",
       title: "Inventory Checklists",
@@ -1499,6 +1567,12 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "MCL 554.608",
       effectiveDate: "1973-04-01", // 1972 PA 348, effective April 1, 1973 (the legislature's page)
       verified: false,
+      source: {
+        url: "https://www.legislature.mi.gov/documents/2009-2010/billintroduced/House/htm/2009-HIB-4024.htm",
+        read: "2026-11-27",
+        quote:
+          "(2) At the commencement of the lease, the landlord shall furnish the tenant 2 blank copies of a commencement inventory checklist, which form shall be identical to the form used for the termination inventory checklist.",
+      },
     },
   ],
   MN: [
@@ -1814,6 +1888,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     },
   ],
   NY: [
+    // The Assembly's page for S5472 (2021), which adds § 231-b (the bill's summary); the date was not read there.
     {
       id: "ny-flood",
       title: "Flood History and Risk",
@@ -1829,10 +1904,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "2023-06-21",
       verified: false,
       source: {
-        url: "https://codes.findlaw.com/ny/real-property-law/rpp-sect-231-b/",
-        read: "2026-11-26",
+        url: "http://assembly.state.ny.us/leg/?sh=printbill&bn=S5472&term=2021&Text=Y",
+        read: "2026-11-27",
         quote:
-          "Every residential lease shall provide notice of the following information related to the previous flood history and current flood risk",
+          "Add §231-b, RP L Requires every residential lease to provide notice of information concerning flood insurance.",
       },
     },
     {
@@ -1855,7 +1930,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       },
     },
     // Every initial and renewal lease statewide, including where a municipality has not opted in (that
-    // landlord checks the exemption). The statutory form is cut off in the notes: plain statement.
+    // landlord checks the exemption). The statutory form is cut off in the notes: plain statement. The Senate's
+    // page for § 226-c marks the text before the § 231-c notice "Effective until August 18, 2024" (2024-04-20 →
+    // 2024-08-18); § 231-c's own effective-date note was not read.
     {
       id: "ny-good-cause",
       title: "Good Cause Eviction Law Notice",
@@ -1866,7 +1943,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Append the notice in the exact form of Real Property Law § 231-c, with the unit information and the box that applies completed.",
       citation: "N.Y. Real Prop. Law § 231-c",
-      effectiveDate: "2024-04-20",
+      effectiveDate: "2024-08-18",
       verified: false,
       source: {
         url: "https://nysenate.gov/legislation/laws/RPP/231-C",
@@ -2236,6 +2313,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
     // 92.0131 (towing) were not checked.
   ],
   UT: [
+    // The Utah State Courts' self-help page (a summary, not the statute); the date was not read.
     {
       id: "ut-nonrefundable",
       title: "Nonrefundable Deposits",
@@ -2246,9 +2324,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1981-05-12", // date not found
       verified: false,
       source: {
-        url: "https://law.uslawyerdatabase.com/category/us-law/2022-utah-code/title-57-real-estate/chapter-17-residential-renters-deposits",
-        read: "2026-11-26",
-        quote: "if any part of the deposit is to be made non-refundable, it must be so stated in writing to the renter",
+        url: "https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html",
+        read: "2026-11-27",
+        quote:
+          "Deposits are considered refundable unless they were designated as non-refundable - in writing - at the time the landlord took the deposit from the tenant. Utah Code Section 57-17-2.",
       },
     },
     {
@@ -2380,6 +2459,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
           "No deposit may be collected by a landlord unless the rental agreement is in writing and a written checklist or statement is provided",
       },
     },
+    // Read in SB 5050 (2011) on the legislature's site, which sets out the section as it then stood; amended since
+    // 1973 (2004 c 136; SHB 1266 of 2011): the current version's date not found.
     {
       id: "wa-deposit-receipt",
       title: "Security Deposit Receipt",
@@ -2393,10 +2474,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1973-07-16", // date not found
       verified: false,
       source: {
-        url: "https://self-law.org/code/wa/title-59/chapter-59-18/59-18-270",
-        read: "2026-11-26",
+        url: "https://lawfilesext.leg.wa.gov/biennium/2011-12/Htm/Bills/Senate%20Bills/5050.htm",
+        read: "2026-11-27",
         quote:
-          "The landlord shall provide the tenant with a written receipt for the deposit and shall provide written notice of the name and address",
+          "The landlord shall provide the tenant with a written receipt for the deposit and shall provide written notice of the name and address and location of the depository and any subsequent change thereof.",
       },
     },
     {
@@ -2412,7 +2493,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1973-07-16", // date not found
       verified: false,
     },
-    // Signed by both parties in multifamily buildings.
+    // Signed by both parties in multifamily buildings. The House Bill Report on ESB 5624 (2002) shows the duty
+    // added in 2002 (1973-07-16 → 2002-01-01, year only; the section has been amended since).
     {
       id: "wa-fire-safety",
       title: "Fire Safety",
@@ -2420,8 +2502,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Fill in the fire protection and safety information; in a multifamily building have both parties sign it.",
       citation: "RCW 59.18.060",
-      effectiveDate: "1973-07-16", // date not found
+      effectiveDate: "2002-01-01", // year only
       verified: false,
+      source: {
+        url: "https://lawfilesext.leg.wa.gov/biennium/2001-02/Htm/Bill%20Reports/House%20Historical/5624%20BRH%20APH.htm",
+        read: "2026-11-27",
+        quote:
+          "Requires landlords to provide tenants with a written disclosure statement that provides information on fire safety and protection devices and systems in multi-family residential buildings. | Requires the information to be provided to new tenants and to all current tenants no later than January 1, 2004.",
+      },
     },
     {
       id: "wa-mold",

@@ -159,16 +159,21 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
       "the surviving spouse has a right of election to take an elective share of an amount equal to one third of the elective estate, less the amount of all transfers to the surviving spouse by the decedent",
     ),
   },
+  // Read in the DC Council's codified XML (DCCouncil/law-xml-codified), the source of the code.dccouncil.gov page:
+  // "Apr. 4, 2006, D.C. Law 16-79 ... rewrote subsecs. (a), (c), (d), (e), and (f)" (D.C. Law 16-191 of 2007 only
+  // corrected the section credit): 1990-01-01 → 2006-04-04, verified.
   DC: {
-    ...separate("D.C. Code § 19-113", "1990-01-01", "date"),
+    ...separate("D.C. Code § 19-113", "2006-04-04", "ok"),
     spouseRight: "the intestate share, at most one-half of the estate",
     ...read(
-      "https://d1tvxue8o4w0fl.cloudfront.net/statute/district-of-columbia-official-code/division-iii-decedents-estates-and-fiduciary-relations/title-19-descent-distribution-and-trusts/chapter-1-rights-of-surviving-spouse-or-domestic-partner-and-children/section-19-113-renunciation-of-devises-and-bequests-election-time-limitations-renunciation-or-election-by-guardian-or-fiduciary-maximum-rights-effect-of-no-devise-or-bequest-or-if-nothing-passes-under-either-antenuptial-or-postnuptial-agreements",
-      "unless, within 6 months after the will of the deceased spouse or deceased domestic partner is admitted to probate, he files in the Probate Court a written renunciation",
+      "https://code.dccouncil.gov/us/dc/council/code/sections/19-113",
+      "as he would have taken if the deceased spouse or deceased domestic partner had died intestate, not to exceed one-half of the net estate bequeathed and devised by the will.",
     ),
   },
+  // The official page's history of § 732.201 ends "s. 3, ch. 2016-189": 1990-01-01 → 2016-01-01, the act's year (day
+  // not stated). § 732.2065's 30% was read only in copies.
   FL: {
-    ...separate("Fla. Stat. §§ 732.201, 732.2065", "1990-01-01", "date"),
+    ...separate("Fla. Stat. §§ 732.201, 732.2065", "2016-01-01", "date"),
     ...read(
       "https://flsenate.gov/Laws/Statutes/2022/732.201",
       "The surviving spouse of a person who dies domiciled in Florida has the right to a share of the elective estate of the decedent as provided in this part, to be designated the elective share.",
@@ -253,9 +258,10 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
       "That the spouse will take 1/2 of the sum or share that would have passed to the spouse had the testator died intestate, reduced by 1/2 of the value of all property derived by the spouse",
     ),
   },
-  // Read in the 2006 edition.
+  // Read in the 2006 edition: "524.2-202 MS 1992 [Repealed, 1994 c 472 s 64]", the current section enacted by Laws
+  // 1994, ch. 472: 1990-01-01 → 1994-01-01, the act's year (its effective day and later amendments not read).
   MN: {
-    ...separate("Minn. Stat. § 524.2-202", "1990-01-01", "date"),
+    ...separate("Minn. Stat. § 524.2-202", "1994-01-01", "date"),
     ...read(
       "https://www.revisor.mn.gov/statutes/2006/cite/524.2-202",
       "to take an elective-share amount equal to the value of the elective-share percentage of the augmented estate, determined by the length of time the spouse and the decedent were married to each other",
@@ -356,12 +362,14 @@ const SEPARATE: Record<Exclude<StateCode, keyof typeof COMMUNITY>, Entry> = {
       "when a married person domiciled in this Commonwealth dies, his surviving spouse has a right to an elective share of one-third of the following property:",
     ),
   },
+  // The official page's history of § 33-25-4: "(P.L. 1978, ch. 26, § 1; P.L. 1988, ch. 192, § 1; P.L. 1992, ch. 198,
+  // § 1.)": 1990-01-01 → 1992-01-01, the last act's year (day not stated; §§ 33-25-2, 33-25-3 not read).
   RI: {
-    ...separate("R.I. Gen. Laws §§ 33-25-2 to 33-25-4", "1990-01-01", "date"),
+    ...separate("R.I. Gen. Laws §§ 33-25-2 to 33-25-4", "1992-01-01", "date"),
     spouseRight: "a life estate in the real estate",
     ...read(
       "http://webserver.rilin.state.ri.us/Statutes/title33/33-25/33-25-4.HTM",
-      "within six (6) months after the date of the first publication of the qualifications of the fiduciary of the estate of the deceased spouse, file in the probate court granting probate a written statement",
+      "within six (6) months after the date of the first publication of the qualifications of the fiduciary of the estate of the deceased spouse, file in the probate court granting probate a written statement waiving and renouncing the devise and bequest and claiming his or her life estate in the real estate of the decedent",
     ),
   },
   SC: {

@@ -137,12 +137,22 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     "2025-01-15",
     "figure",
   ),
-  MD: l(
-    { salaryFloor: 46800 },
-    "Md. Code, Lab. & Empl. § 3-716 (150% of the State minimum wage)",
-    "2025-01-01",
-    "figure",
-  ),
+  // The 150%-of-the-State-minimum-wage test read on the General Assembly's page; $46,800 is its full-time
+  // equivalent (150% of $15.00 for 2,080 hours), not a figure the statute states.
+  MD: {
+    ...l(
+      { salaryFloor: 46800 },
+      "Md. Code, Lab. & Empl. § 3-716 (150% of the State minimum wage)",
+      "2025-01-01",
+      "figure",
+    ),
+    source: {
+      url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gle&section=3-716&enactments=True&archived=False",
+      read: "2026-11-27",
+      quote:
+        "an employee who earns equal to or less than 150% of the State minimum wage rate established under § 3–413 of this title",
+    },
+  },
   MA: l(
     {
       maxMonths: 12,

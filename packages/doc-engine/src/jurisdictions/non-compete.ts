@@ -77,19 +77,21 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
   },
   CT: allowed("Connecticut common law; physicians Conn. Gen. Stat. § 20-14p", "2016-07-01"),
   DE: allowed("Delaware common law; physicians 6 Del. C. § 2707", "1983-07-01"),
+  // The DC Council's codified XML: the 365 days, the 14 days' notice and the date (the section "shall apply as of
+  // October 1, 2022"); the statute sets $150,000 indexed yearly, so the 2025 figure (DOES's) stays unverified.
   DC: {
     ...n(
       "restricted",
       "Banned except for highly compensated employees (about $158,000 in 2025, adjusted yearly), max 365 days, with 14 days' notice.",
       "D.C. Code § 32-581.01 et seq.",
       "2022-10-01",
-      "ok",
+      "figure",
     ),
     source: {
-      url: "https://d1tvxue8o4w0fl.cloudfront.net/statute/district-of-columbia-official-code/division-v-local-business-affairs/title-32-labor/chapter-5b-ban-on-non-compete-agreements/section-32-58103-limitations-on-non-compete-provisions-for-highly-compensated-employees",
-      read: "2026-11-26",
+      url: "https://github.com/DCCouncil/law-xml-codified/blob/876d977ddff7b247e85cf67ad706c97aa9a62e00/us/dc/council/code/titles/32/sections/32-581.03.xml",
+      read: "2026-11-27",
       quote:
-        "(i) If the employee is not a medical specialist, a term of non-competition that does not exceed 365 calendar days from the date the employee separates from employment with the employer",
+        "a term of non-competition that does not exceed 365 calendar days from the date the employee separates from employment with the employer",
     },
   },
   FL: n(
@@ -168,17 +170,19 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "2019-09-19",
     "date",
   ),
+  // The 150% read on the General Assembly's page, which shows no history note: the date is not confirmed there
+  // (the text now also covers health care and veterinary workers, so a later amendment appears to be in force).
   MD: {
     ...n(
       "restricted",
       "Void for workers earning 150% of the state minimum wage or less.",
       "Md. Code, Lab. & Empl. § 3-716",
       "2023-10-01",
-      "ok",
+      "date",
     ),
     source: {
-      url: "https://self-law.org/code/md/labor-and-employment/3-716",
-      read: "2026-11-26",
+      url: "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gle&section=3-716&enactments=True&archived=False",
+      read: "2026-11-27",
       quote:
         "an employee who earns equal to or less than 150% of the State minimum wage rate established under § 3–413 of this title",
     },
@@ -191,18 +195,20 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "date",
   ),
   MI: allowed("MCL 445.774a", "1985-03-29"),
+  // Subd. 2(a) as the Revisor prints it as existing law in HF 1768 (2025, introduced, not enacted); the 2023-07-01
+  // date is not confirmed on an official page.
   MN: {
     source: {
-      url: "https://eforms.com/non-compete/mn/",
-      read: "2026-11-26",
-      quote: "Any covenant not to compete contained in a contract or agreement is void and unenforceable.",
+      url: "https://www.revisor.mn.gov/bills/text.php?session=ls94&number=HF1768&session_number=0&session_year=2025&version=list",
+      read: "2026-11-27",
+      quote: "(a) Any covenant not to compete contained in a contract or agreement is void and unenforceable.",
     },
     ...n(
       "void",
       "Covenants not to compete with employees and independent contractors are void and unenforceable.",
       "Minn. Stat. § 181.988",
       "2023-07-01",
-      "ok",
+      "date",
     ),
     history: [
       {
@@ -243,12 +249,23 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
         "3. A noncompetition covenant may not apply to an employee who is paid solely on an hourly wage basis, exclusive of any tips or gratuities.",
     },
   },
-  NH: n(
-    "restricted",
-    "Void for low-wage employees (200% of federal minimum wage or less); copy before the offer is accepted.",
-    "RSA 275:70, 275:70-a",
-    "2019-09-08",
-  ),
+  // § 275:70-a's 200% and its date ("2019, 201:1, eff. Sept. 8, 2019") read on the General Court's page; the
+  // copy-before-acceptance rule of § 275:70 (2014) was not read there.
+  NH: {
+    ...n(
+      "restricted",
+      "Void for low-wage employees (200% of federal minimum wage or less); copy before the offer is accepted.",
+      "RSA 275:70, 275:70-a",
+      "2019-09-08",
+      "ok",
+    ),
+    source: {
+      url: "http://gencourt.state.nh.us/rsa/html/XXIII/275/275-70-a.htm",
+      read: "2026-11-27",
+      quote:
+        '"Low-wage employee" means an employee who earns an hourly rate less than or equal to 200 percent of the federal minimum wage.',
+    },
+  },
   NJ: allowed("New Jersey common law (Solari Indus. v. Malady, 264 A.2d 53 (N.J. 1970))", "1970-04-06"),
   NM: n(
     "restricted",
@@ -285,19 +302,20 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
         "shall be permitted to engage in the same business ... as long as the former employee does not directly solicit the sale of goods, services or a combination of goods and services",
     },
   },
+  // The Bureau of Labor and Industries' page (a summary, not the statute): the 12 months, the two weeks' notice and
+  // the date (agreements "entered into on or after January 1, 2022"); the 2025 salary figure was not read there.
   OR: {
     ...n(
       "restricted",
       "Void unless in writing, the employee is exempt and earns above the threshold ($116,427 in 2025, adjusted yearly); max 12 months; notice 2 weeks before starting.",
       "ORS 653.295",
       "2022-01-01",
-      "ok",
+      "figure",
     ),
     source: {
-      url: "https://whitlockfairbowie.pages.dev/500493.html",
-      read: "2026-11-26",
-      quote:
-        "A noncompetition agreement entered into between an employer and employee is void and unenforceable unless:",
+      url: "https://oregon.gov/boli/employers/Pages/Noncompetition-Agreements.aspx",
+      read: "2026-11-27",
+      quote: "Under SB 169 (2021), the effective term of the agreement was shortened from 18 months to 12 months",
     },
   },
   PA: allowed("Pennsylvania common law; health care practitioners 35 P.S. § 10324.1 et seq.", "2025-01-01"),

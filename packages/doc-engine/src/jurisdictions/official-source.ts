@@ -5,12 +5,20 @@
  */
 const OFFICIAL_ELSEWHERE = new Set(["ksrevisor.org", "www.ksrevisor.org", "ncleg.net", "www.ncleg.net"]);
 
+/** A legislature's own repository: the DC Council publishes the codified code there, the code.dccouncil.gov source. */
+const OFFICIAL_REPOSITORIES = ["https://github.com/DCCouncil/law-xml-codified/"];
+
 export function isOfficialSource(url: string): boolean {
-  let host: string;
+  let parsed: URL;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    parsed = new URL(url);
   } catch {
     return false;
   }
-  return /\.(gov|us)$/.test(host) || OFFICIAL_ELSEWHERE.has(host);
+  const host = parsed.hostname.toLowerCase();
+  return (
+    /\.(gov|us)$/.test(host) ||
+    OFFICIAL_ELSEWHERE.has(host) ||
+    OFFICIAL_REPOSITORIES.some((prefix) => parsed.href.startsWith(prefix))
+  );
 }

@@ -42,11 +42,22 @@ export const POA_RULES: Record<StateCode, Entry> = {
         "The power of attorney is either (1) acknowledged before a notary public or (2) signed by at least two witnesses who satisfy the requirements of Section 4122.",
     },
     ...p(0, true, true, "Cal. Prob. Code § 4121; statutory form § 4401", "1995-01-01", "ok"),
+    notaryInstead: "witnesses",
   },
   CO: p(0, true, true, "C.R.S. § 15-14-705 (Uniform Power of Attorney Act)", "2010-01-01"),
   CT: p(2, true, true, "Conn. Gen. Stat. § 1-350d (Uniform Power of Attorney Act)", "2016-10-01"),
   DE: p(1, true, false, "12 Del. C. § 49A-105", "2010-06-30"),
-  DC: p(0, true, true, "D.C. Code § 21-2601.05 (Uniform Power of Attorney Act)", "2015-01-01"),
+  // Read in the DC Council's codified XML (DCCouncil/law-xml-codified), the source of the code.dccouncil.gov page:
+  // chapter 26 was enacted by D.C. Law 24-236, <effective>2023-02-23</effective>: 2015-01-01 → 2023-02-23, verified.
+  DC: {
+    ...p(0, true, true, "D.C. Code § 21-2601.05 (Uniform Power of Attorney Act)", "2023-02-23", "ok"),
+    source: {
+      url: "https://code.dccouncil.gov/us/dc/council/code/sections/21-2601.05",
+      read: "2026-11-27",
+      quote:
+        "A power of attorney executed under this chapter is not valid unless it is acknowledged before a notary public or other individual authorized by law to take acknowledgment.",
+    },
+  },
   FL: {
     source: {
       url: "https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105",
@@ -62,6 +73,7 @@ export const POA_RULES: Record<StateCode, Entry> = {
   IL: p(1, true, true, "755 ILCS 45/3-3 (statutory short form)", "2011-07-01"),
   IN: {
     ...p(0, true, true, "Ind. Code § 30-5-4-1", "1991-07-01"),
+    notaryInstead: "witnesses",
     source: {
       url: "https://casetext.com/statute/indiana-code/title-30-trusts-and-fiduciaries/article-5-powers-of-attorney/chapter-4-creation-of-a-power-of-attorney/section-30-5-4-1-validity-of-power-conditions",
       read: "2026-11-26",
@@ -93,6 +105,7 @@ export const POA_RULES: Record<StateCode, Entry> = {
   },
   MA: {
     ...p(0, true, false, "Mass. Gen. Laws ch. 190B, § 5-501", "2009-07-01", "both"),
+    notaryInstead: "none",
     source: {
       url: "https://malegislature.gov/laws/generallaws/partii/titleii/chapter190b/articlev/section5-501",
       read: "2026-11-26",
@@ -209,6 +222,7 @@ export const POA_RULES: Record<StateCode, Entry> = {
         "the signature must be either acknowledged before a notary public or other individual authorized by law to take acknowledgments, or attested by two or more competent witnesses",
     },
     ...p(0, true, false, "RCW 11.125.050 (Uniform Power of Attorney Act)", "2017-01-01", "date"),
+    notaryInstead: "witnesses",
   },
   // West Virginia requires the acknowledgment the uniform act only recommends. The day it took effect is
   // given as June 8, 10 or 28, 2012 in different copies; none was read on an official page.
@@ -221,13 +235,16 @@ export const POA_RULES: Record<StateCode, Entry> = {
         "and must be acknowledged by the principal before a notary public or other individual authorized by law to take acknowledgments.",
     },
   },
+  // § 244.05 was repealed and recreated by 2023 Wis. Act 130, published March 22, 2024, in force the next day
+  // (§ 991.11), as the Legislature's act page shows: 2010-09-01 (the chapter's start) → 2024-03-23, verified.
   WI: {
-    ...p(0, true, true, "Wis. Stat. § 244.05 (Uniform Power of Attorney Act)", "2010-09-01"),
+    ...p(0, true, true, "Wis. Stat. § 244.05 (Uniform Power of Attorney Act)", "2024-03-23", "ok"),
+    notaryInstead: "presumption",
     source: {
       url: "https://docs-preview.legis.wisconsin.gov/statutes/statutes/244/i/05/3/k/3",
-      read: "2026-11-26",
+      read: "2026-11-27",
       quote:
-        "on a power of attorney is presumed to be genuine if the principal makes an acknowledgment of the power of attorney before a notarial officer authorized under ch. 140",
+        "A signature of the principal, or the signature of an individual signing on behalf of the principal, on a power of attorney is presumed to be genuine if the principal makes an acknowledgment of the power of attorney before a notarial officer authorized under ch. 140 to take acknowledgments.",
     },
   },
   WY: p(0, true, true, "Wyo. Stat. § 3-9-105 (Uniform Power of Attorney Act)", "2016-07-01"),

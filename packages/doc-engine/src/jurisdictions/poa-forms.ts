@@ -38,7 +38,8 @@ const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
     effectiveDate: "2015-01-01",
     verified: false,
   },
-  // Whether this rendering "substantially conforms" to § 5-1513 (GOL § 5-1501B(2)) is a judgment: unverified.
+  // Whether this rendering "substantially conforms" to § 5-1513 (GOL § 5-1501B(2)) is a judgment: unverified. The
+  // twelve-point type is read on the Senate's official page, which gives no effective date (2021-06-13 not confirmed).
   NY: {
     form: "ny-5-1513",
     durableOnly: false,
@@ -47,6 +48,12 @@ const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
     citation: "N.Y. Gen. Oblig. Law §§ 5-1501B, 5-1513",
     effectiveDate: "2021-06-13",
     verified: false,
+    source: {
+      url: "https://www.nysenate.gov/legislation/laws/GOB/5-1501B/",
+      read: "2026-11-27",
+      quote:
+        "(a) Be typed or printed using letters which are legible or of clear type no less than twelve point in size, or, if in writing, a reasonable equivalent thereof.",
+    },
   },
 };
 

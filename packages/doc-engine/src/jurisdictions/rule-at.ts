@@ -18,9 +18,12 @@ export function ruleAt<T>(rule: Dated<T>, date: string): T & Citation {
   return confirmedOnlyOfficially(best ?? earliest);
 }
 
-/** A rule marked verified on a copy's word alone is read as unverified: its documents say "check with a lawyer". */
+/**
+ * A rule is verified only on an official page's word: one marked verified on a copy's word, or with no source
+ * at all (an earlier version in `history`, say), is read as unverified, and its documents say "check with a lawyer".
+ */
 function confirmedOnlyOfficially<T extends Citation>(rule: T): T {
-  return rule.verified !== false && rule.source && !isOfficialSource(rule.source.url)
+  return rule.verified !== false && !(rule.source && isOfficialSource(rule.source.url))
     ? { ...rule, verified: false }
     : rule;
 }

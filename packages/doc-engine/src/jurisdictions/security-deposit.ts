@@ -68,14 +68,17 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       },
     ],
   },
-  // SB 23-184 capped deposits at two months' rent (§ 38-12-102.5), read only in summaries; the return words in a
-  // copy of § 38-12-103 ("one month", so 30 days is the usual reading).
+  // SB 23-184's page on the General Assembly's site: the act caps deposits at two months' rent, "EFFECTIVE August
+  // 7, 2023" (the act's summary; it does not name § 38-12-102.5). The return period is read only in a copy of
+  // § 38-12-103 ("within one month after the termination of a lease", so 30 days is the usual reading): not verified.
   CO: {
-    ...d(2, 30, "C.R.S. §§ 38-12-102.5, 38-12-103", "2023-08-07", "both"),
-    ...read(
-      "https://codes.findlaw.com/co/title-38-property-real-and-personal/co-rev-st-sect-38-12-103.html",
-      "within one month after the termination of a lease or surrender and acceptance of the premises, whichever occurs last",
-    ),
+    ...d(2, 30, "C.R.S. §§ 38-12-102.5, 38-12-103", "2023-08-07", "figure"),
+    source: {
+      url: "https://leg.colorado.gov/bills/sb23-184",
+      read: "2026-11-27",
+      quote:
+        "The act prohibits a landlord from requiring a tenant to submit a security deposit in an amount that exceeds the amount of 2 monthly rent payments.",
+    },
     history: [{ maxMonths: null, returnDays: 30, citation: "C.R.S. § 38-12-103", effectiveDate: "1976-07-01" }],
   },
   // One month for a tenant of 62 or older (secondary sources agree; the statute was not read).
@@ -101,8 +104,11 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "No landlord may require a security deposit in excess of 1 month's rent where the rental agreement is for 1 year or more.",
     },
   },
+  // § 42-3502.17's history in the Council's codified XML: "July 17, 1985, D.C. Law 6-10" (1985-01-01 → 1985-07-17);
+  // its later amendments (OAH jurisdiction, the 2017 wear-and-tear subsection) leave the cap and the 45 days,
+  // which are in 14 DCMR §§ 308-309 (not read).
   DC: {
-    ...d(1, 45, "D.C. Code § 42-3502.17; 14 DCMR § 308", "1985-01-01"),
+    ...d(1, 45, "D.C. Code § 42-3502.17; 14 DCMR § 308", "1985-07-17"),
     source: {
       url: "https://d1tvxue8o4w0fl.cloudfront.net/regulation/district-of-columbia-administrative-code/title-14-housing/chapter-14-3-landlord-and-tenant/rule-14-308-security-deposits",
       read: "2026-11-26",
@@ -151,10 +157,12 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     // later) is Public Act 103-0224, law on 2023-06-30 (the bill's status page on ilga.gov); the day it took
     // effect was not read. Before it, the section reached only buildings of 5 or more units.
     ...d(null, 30, "765 ILCS 710/1", "2024-01-01", "date"),
-    ...read(
-      "http://ilga.gov/legislation/ilcs/fulltext.asp?DocName=076507100K1",
-      "within 30 days of the date that the lessee vacated the leased premises",
-    ),
+    source: {
+      url: "http://ilga.gov/legislation/ilcs/fulltext.asp?DocName=076507100K1",
+      read: "2026-11-27",
+      quote:
+        "within 30 days of the date that the lessee vacated the leased premises or within 30 days of the date the lessee's right of possession ends, whichever is later",
+    },
   },
   IN: {
     ...d(null, 45, "Ind. Code § 32-31-3-12", "2002-07-01"),
@@ -206,8 +214,10 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       "A landlord may request a security deposit of no more than one month’s rent. The amount may be less in certain types of subsidized housing.",
     ),
   },
+  // The legislature's page for Act 348 of 1972: "History: 1972, Act 348, Eff. Apr. 1, 1973" (1973-01-01 →
+  // 1973-04-01); later amendments of §§ 554.602, 554.609 were not looked for. The figures are read only in a copy.
   MI: {
-    ...d(1.5, 30, "MCL 554.602, 554.609", "1973-01-01"),
+    ...d(1.5, 30, "MCL 554.602, 554.609", "1973-04-01"),
     source: {
       url: "https://thelpa.com/lpa/landlord-tenant-law/mi-security_deposits.html",
       read: "2026-11-26",
@@ -246,9 +256,9 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     ...d(null, 10, "Mont. Code §§ 70-25-202, 70-25-204", "1993-10-01", "both"),
     source: {
       url: "https://leg.mt.gov/bills/mca/title_0700/chapter_0250/part_0020/section_0040/0700-0250-0020-0040.html",
-      read: "2026-11-26",
+      read: "2026-11-27",
       quote:
-        "the expiration of a 10-day period after the landlord has indicated there were no damages to the premises, no cleaning was required, no rent was unpaid",
+        "the expiration of a 10-day period after the landlord has indicated there were no damages to the premises, no cleaning was required, no rent was unpaid, and no utilities were unpaid by the tenant.",
     },
   },
   NE: {
@@ -341,9 +351,11 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       quote: "No landlord may require a sum in excess of two months' rent to be deposited in escrow",
     },
   },
-  // Read in P.L. 2015, ch. 134 on the legislature's site, which restates the section.
+  // Read in P.L. 2015, ch. 134 on the legislature's site, which restates the section as amended ("Enacted
+  // 06/26/2015"): 1986-01-01 → 2015-01-01, year only, the day it took effect not read. A 2018 bill (H 7600) may have
+  // amended the section again (a furniture deposit): not confirmed.
   RI: {
-    ...d(1, 20, "R.I. Gen. Laws § 34-18-19", "1986-01-01", "date"),
+    ...d(1, 20, "R.I. Gen. Laws § 34-18-19", "2015-01-01", "date"),
     ...read(
       "http://webserver.rilin.state.ri.us/PublicLaws/law15/law15134.htm",
       "in an amount or value in excess of one month's periodic rent",
@@ -369,13 +381,13 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   },
   TN: d(null, 30, "Tenn. Code § 66-28-301", "1975-01-01", "both"),
   TX: d(null, 30, "Tex. Prop. Code § 92.103", "1984-01-01"),
+  // The Utah State Courts' self-help page (a summary, not the statute): 30 days. The date was not read.
   UT: {
     ...d(null, 30, "Utah Code § 57-17-3", "1981-05-12"),
     source: {
-      url: "https://www.lawserver.com/law/state/utah/ut-code/utah_code_57-17-3",
-      read: "2026-11-26",
-      quote:
-        "No later than 30 days after the day on which a renter vacates and returns possession of a rental property to the owner or the owner's agent",
+      url: "https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html",
+      read: "2026-11-27",
+      quote: "The landlord must refund the deposit within 30 days after the tenancy has ended.",
     },
   },
   VT: d(null, 14, "9 V.S.A. § 4461", "1986-07-01"),
@@ -388,8 +400,16 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "No landlord may demand or receive a security deposit, however denominated, in an amount or value in excess of two months' periodic rent.",
     },
   },
+  // The House Bill Report on SHB 1074 (2023) as passed, on the legislature's site: 21 days became 30. The day the
+  // act took effect was not read.
   WA: {
     ...d(null, 30, "RCW 59.18.280", "2023-07-23"),
+    source: {
+      url: "https://lawfilesext.leg.wa.gov/Biennium/2023-24/Htm/Bill%20Reports/House/1074-S%20HBR%20PL%2023.htm",
+      read: "2026-11-27",
+      quote:
+        "Extends the timeline for a landlord to provide a statement and documentation for retaining any portion of a tenant deposit from 21 days to 30 days.",
+    },
     history: [{ maxMonths: null, returnDays: 21, citation: "RCW 59.18.280", effectiveDate: "1973-07-16" }],
   },
   WV: {

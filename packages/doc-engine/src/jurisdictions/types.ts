@@ -59,7 +59,18 @@ export type WillRule = {
   /** The witnesses prove the will (at probate, or by self-proving it) but its validity needs only the signature. */
   witnessesProveOnly?: true;
 };
-export type PoaRule = { witnesses: number; notary: boolean; statutoryForm: boolean };
+export type PoaRule = {
+  witnesses: number;
+  /** The document has the principal's signature acknowledged before a notary. */
+  notary: boolean;
+  statutoryForm: boolean;
+  /**
+   * Where the law does not itself require that acknowledgment: "presumption" (an acknowledged signature is only
+   * presumed genuine), "witnesses" (two witnesses would do instead), "none" (the statute sets no formality).
+   * The document keeps the notary, which banks and land registries ask for; its words do not call it the law's.
+   */
+  notaryInstead?: "presumption" | "witnesses" | "none";
+};
 export type DepositRule = {
   maxMonths: number | null;
   returnDays: number | null;
@@ -82,6 +93,8 @@ export type UsuryRule = {
   exemptAbove: number | null;
   /** A business loan of at least this principal has no civil cap (Va. Code § 6.2-317: $5,000); a smaller one has `business`. */
   businessExemptFrom?: number;
+  /** A business loan of more than this principal has no civil cap (D.C. Code § 28-3301(d)(1): over $2,500). */
+  businessExemptAbove?: number;
 };
 export type LateFeeRule = {
   percent: number | null;

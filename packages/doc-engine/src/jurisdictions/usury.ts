@@ -83,9 +83,13 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "interest at any rate agreed upon in writing not in excess of 5% over the Federal Reserve discount rate including any surcharge thereon",
     },
   },
-  // The 24% subsections follow the Interest Rate Ceiling Amendment Act of 1983, whose date was not read.
+  // The DC Council's codified XML: no act in the section's history is dated 1982-01-01; the last, D.C. Law 18-378,
+  // took effect July 2, 2011 (1982-01-01 → 2011-07-02). § 28-3301(d)(1) takes a business loan "in an amount in
+  // excess of $2,500" out of the chapter (D.C. Law 17-42): business loans were capped at 24% whatever their size.
+  // That exemption was read only in the XML, so the figures stay unverified.
   DC: {
-    ...u(24, 24, null, null, "D.C. Code § 28-3301", "1982-01-01"),
+    ...u(24, 24, null, null, "D.C. Code § 28-3301", "2011-07-02", "figure"),
+    businessExemptAbove: 2500,
     source: {
       url: "https://code.dccouncil.gov/us/dc/council/code/titles/28/chapters/33/index.full.html",
       read: "2026-11-27",
@@ -178,13 +182,15 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   ME: u(null, null, null, null, "9-B M.R.S. § 432 (no general cap on written loans)", "1975-01-01", "both"),
+  // The 8% read in the State Archives' copy of Laws of Maryland 1981, ch. 781 (the act amending § 12-103(a)), not in
+  // the current code; the act's effective date was not read.
   MD: {
     ...u(8, null, null, null, "Md. Code, Com. Law § 12-103", "1982-07-01", "both"),
     source: {
-      url: "https://instalawyer.io/laws/maryland-statutes/section-12-103-other-permitted",
-      read: "2026-11-26",
+      url: "https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000741/html/am741--2918.html",
+      read: "2026-11-27",
       quote:
-        "a lender may charge interest at an effective rate of simple interest not in excess of 8 percent per year on the unpaid principal balance of a loan",
+        "a lender may charge interest at an effective rate of simple interest not in excess of 8 percent per year on the unpaid principal balance of a loan if there is a written agreement signed by the borrower",
     },
   },
   MA: {
@@ -241,9 +247,10 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     "both",
   ),
   // A business loan is exempt only when made to an entity or for $25,000 or more (§ 45-101.04, read in copies):
-  // one under $25,000 to a person keeps the 16% cap.
+  // one under $25,000 to a person keeps the 16% cap. The official page's source line ends in Laws 1982, LB 778 (no
+  // act of 1981): 1981-01-01 → 1982-01-01, the year only.
   NE: {
-    ...u(16, 16, null, 25000, "Neb. Rev. Stat. §§ 45-101.03, 45-101.04", "1981-01-01"),
+    ...u(16, 16, null, 25000, "Neb. Rev. Stat. §§ 45-101.03, 45-101.04", "1982-01-01"),
     source: {
       url: "https://nebraskalegislature.gov/laws/statutes.php?statute=45-101.03&print=true",
       read: "2026-11-27",
@@ -295,16 +302,25 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   // § 47-14-09(2) exempts loans to entities and loans of more than $35,000; a smaller business loan to a person
-  // keeps the cap (read in a copy).
-  ND: u(
-    9.5,
-    9.5,
-    null,
-    35000,
-    "N.D. Cent. Code § 47-14-09 (5.5% above the six-month Treasury bill rate, at least 7%)",
-    "1981-07-01",
-    "both",
-  ),
+  // keeps the cap (read in a copy). The formula and the 7% floor read on the Department of Financial Institutions'
+  // page; the month's figure was not.
+  ND: {
+    ...u(
+      9.5,
+      9.5,
+      null,
+      35000,
+      "N.D. Cent. Code § 47-14-09 (5.5% above the six-month Treasury bill rate, at least 7%)",
+      "1981-07-01",
+      "both",
+    ),
+    source: {
+      url: "https://www.nd.gov/dfi/news-and-publications/usury-rate",
+      read: "2026-11-27",
+      quote:
+        "The rate is equal to five and one-half percent (5.5%) higher than the current cost of money as reflected by the average rate of interest payable on U.S. Treasury Bills maturing within six months; but in any event the maximum allowable interest rate ceiling may not be less than seven (7) percent.",
+    },
+  },
   OH: {
     ...u(8, null, 25, 100000, "Ohio Rev. Code §§ 1343.01, 2905.21", "1981-01-01"),
     source: {
@@ -335,9 +351,10 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "except upon written contracts wherein, by express agreement, any rate of interest may be charged, except as otherwise provided in this title or by law.",
     },
   },
-  // Enacted SL 1982, ch 341, last amended SL 2016, ch 229 (the page's source line); the day was not read.
+  // Enacted SL 1982, ch 341, last amended SL 2016, ch 229 (the page's source line): 1982-07-01 → 2016-01-01, the
+  // year of the last amending act only; the day was not read.
   SD: {
-    ...u(null, null, null, null, "SDCL 54-3-1.1", "1982-07-01"),
+    ...u(null, null, null, null, "SDCL 54-3-1.1", "2016-01-01"),
     source: {
       url: "https://sdlegislature.gov/api/Statutes/54-3-1.html?all=true",
       read: "2026-11-27",
@@ -384,16 +401,27 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "Except as otherwise permitted by law, no contract shall be made for the payment of interest on a loan at a rate that exceeds 12 percent per year.",
     },
   },
+  // The cap is the higher of 12% and the T-bill yield plus 4 points: the Code Reviser's monthly table (as stored,
+  // to February 2019) gives 12.00% for every month; the current month was not read.
   WA: {
     ...u(12, null, null, null, "RCW 19.52.020, 19.52.080", "1981-01-01"),
     source: {
-      url: "https://instalawyer.io/laws/revised-code-of-washington/1952020-highest-rate-permissible-setup",
-      read: "2026-11-26",
+      url: "http://leg.wa.gov/CodeReviser/Documents/rates.htm",
+      read: "2026-11-27",
       quote:
-        "any rate of interest shall be legal so long as the rate of interest does not exceed the higher of: (a) Twelve percent per annum; or (b) four percentage points",
+        "The maximum allowable interest rate applicable for the month of February 2019 pursuant to RCW 19.52.020 is twelve point zero percent (12.00%) per annum.",
     },
   },
-  WV: u(8, 8, null, null, "W. Va. Code § 47-6-5", "1981-01-01"),
+  // The 8% read on the Legislature's code page; its history note was not, so the date stays approximate.
+  WV: {
+    ...u(8, 8, null, null, "W. Va. Code § 47-6-5", "1981-01-01"),
+    source: {
+      url: "https://code.wvlegislature.gov/email/47-6-5",
+      read: "2026-11-27",
+      quote:
+        "(b) Parties may contract in writing for the payment of interest for the loan or forbearance of money at a rate not to exceed $8 upon $100 for a year",
+    },
+  },
   // No $150,000 exemption was found in the text. Breaking § 138.05 is also an offence (§ 138.06); the civil cap
   // already holds the note to 12%, so no separate criminal rate is set. Read in copies.
   WI: {

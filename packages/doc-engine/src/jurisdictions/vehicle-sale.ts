@@ -16,7 +16,8 @@ export type VehicleSaleRule = Citation & {
 };
 
 export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
-  // The DMV's posting of the code; its history line ends in 2001.
+  // The DMV's posting of the code; its history line ends in "Effective January 1, 2001." The odometer reading the
+  // notice also gives is not in the words quoted.
   CA: {
     seller:
       "The Seller shall, within five calendar days after the sale, notify the California Department of Motor Vehicles of it, giving the date of the sale, the names and addresses of the Seller and the Buyer, a description of the vehicle and its odometer reading.",
@@ -27,8 +28,9 @@ export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
     verified: false,
     source: {
       url: "https://www.dmv.ca.gov/pubs/vctop/d03/vc5900.htm",
-      read: "2026-11-26",
-      quote: "the owner shall, within five calendar days, notify the department of the sale or transfer",
+      read: "2026-11-27",
+      quote:
+        "the owner shall, within five calendar days, notify the department of the sale or transfer giving the date thereof, the name and address of the owner and of the transferee, and the description of the vehicle",
     },
   },
   // The statute's 30-day words were not reached; the department's own page states the duty.

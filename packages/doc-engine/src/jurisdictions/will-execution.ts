@@ -82,18 +82,22 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "unless it is in writing, subscribed by the testator and attested by two witnesses, each of them subscribing in the testator's presence",
     },
   },
+  // The official page (Delaware Code Online) states the 2 witnesses; its history line ends at 70 Del. Laws, c. 186,
+  // § 1, with no date, so 1975 is not confirmed.
   DE: {
     ...w(2, false, true, false, "12 Del. C. § 202; self-proving § 1305", "1975-01-01"),
     source: {
-      url: "http://livingtrustnetwork.com/estate-planning-center/last-will-and-testament/requirements-for-a-will/delaware.html",
-      read: "2026-11-26",
+      url: "http://delcode.delaware.gov/title12/c002/sc01/index.shtml",
+      read: "2026-11-27",
       quote:
-        "Subject to § 1306 of this title, attested and subscribed in testator's presence by 2 or more credible witnesses.",
+        "(2) Subject to § 1306 of this title, attested and subscribed in testator’s presence by 2 or more credible witnesses.",
     },
   },
   DC: {
-    // D.C. Law 24-296 (Mar. 10, 2023) added electronic wills (chapter 9) to the section; the two witnesses are older.
-    ...w(2, false, false, false, "D.C. Code § 18-103", "2023-03-10", "both"),
+    // D.C. Law 24-296 (Mar. 10, 2023) added electronic wills (chapter 9) to the section; the two witnesses are older
+    // (Pub. L. 89-183, 1965). The DC Council's codified XML (DCCouncil/law-xml-codified) gives the section's last
+    // history annotation as eff="2023-03-10": "both" → verified.
+    ...w(2, false, false, false, "D.C. Code § 18-103", "2023-03-10", "ok"),
     source: {
       url: "https://code.dccouncil.gov/us/dc/council/code/titles/18/chapters/1/index.full.html",
       read: "2026-11-26",
@@ -252,8 +256,10 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "(c) Signed by at least 2 individuals, each of whom signed within a reasonable time after he or she witnessed either the signing of the will",
     },
   },
+  // Laws 1994, ch. 472 (the Revisor's session-law page) amended §§ 524.2-502 and 524.2-504, giving the 1990 UPC
+  // wording: 1975-01-01 → 1994-01-01, the act's year (its effective day and any later amendment not read).
   MN: {
-    ...w(2, false, true, false, "Minn. Stat. § 524.2-502; self-proving § 524.2-504", "1975-01-01"),
+    ...w(2, false, true, false, "Minn. Stat. § 524.2-502; self-proving § 524.2-504", "1994-01-01"),
     source: {
       url: "https://getpocketlaw.com/law/state_minnesota/section-524-2-502-execution-witnessed-wills_a473edcd79dc",
       read: "2026-11-26",
@@ -343,8 +349,10 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "every will must be in writing, and executed and attested in the following manner: (1) It shall be signed at the end thereof by the testator",
     },
   },
+  // The official page's history of § 31-3.3: "(1953, c. 1098, s. 2; 2011-344, s. 8.)": 1953-07-01 → 2011-01-01, the
+  // year of S.L. 2011-344 (a UNC School of Government summary, not official, gives it effect from 2012-01-01).
   NC: {
-    ...w(2, false, true, true, "N.C. Gen. Stat. § 31-3.3; self-proving § 31-11.6; holographic § 31-3.4", "1953-07-01"),
+    ...w(2, false, true, true, "N.C. Gen. Stat. § 31-3.3; self-proving § 31-11.6; holographic § 31-3.4", "2011-01-01"),
     source: {
       url: "https://ncleg.gov/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_31/Article_1.html",
       read: "2026-11-26",
@@ -455,13 +463,15 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "shall be attested by two or more competent witnesses, by subscribing their names to the will, or by signing an affidavit",
     },
   },
+  // The Legislature's code page states the two witnesses and the holographic exception; no history note, so 1931
+  // is not confirmed.
   WV: {
     ...w(2, false, true, true, "W. Va. Code § 41-1-3", "1931-01-01"),
     source: {
-      url: "https://www.livingtrustnetwork.com/estate-planning-center/last-will-and-testament/requirements-for-a-will/west-virginia.html?tmpl=component&print=1",
-      read: "2026-11-26",
+      url: "https://code.wvlegislature.gov/email/41-1/",
+      read: "2026-11-27",
       quote:
-        "the signature shall be made or the will acknowledged by him in the presence of at least two competent witnesses, present at the same time",
+        "unless it be wholly in the handwriting of the testator, the signature shall be made or the will acknowledged by him in the presence of at least two competent witnesses, present at the same time; and such witnesses shall subscribe the will in the presence of the testator, and of each other",
     },
   },
   WI: {

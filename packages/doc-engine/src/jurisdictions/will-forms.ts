@@ -248,16 +248,18 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
     },
     effectiveDate: "1991-07-01",
   },
+  // Read on the Senate's official page, which gives no effective date or history: 1967-09-01 not confirmed.
   NY: {
     text: "A witness who is also a beneficiary loses any gift beyond what the witness would take without the will, unless there are two other disinterested witnesses.",
     citation: "N.Y. EPTL § 3-3.2",
     source: {
-      url: "https://codes.findlaw.com/ny/estates-powers-and-trusts-law/ept-sect-3-3-2.html",
-      read: "2026-11-26",
+      url: "https://www.nysenate.gov/legislation/laws/EPT/3-3.2",
+      read: "2026-11-27",
       quote:
-        "Any such disposition or appointment made to an attesting witness is void unless there are, at the time of execution and attestation, at least two other attesting witnesses",
+        "Any such disposition or appointment made to an attesting witness is void unless there are, at the time of execution and attestation, at least two other attesting witnesses to the will who receive no beneficial disposition or appointment thereunder.",
     },
     effectiveDate: "1967-09-01",
+    verified: false,
   },
   TX: {
     text: "A gift to an attesting witness is void unless the will is otherwise corroborated; the witness takes no more than the witness's intestate share.",

@@ -16,6 +16,7 @@ import type { DocumentType, LegalDocument } from "../model";
 import { getTypeDefinition } from "../registry";
 import { percentText } from "../types/shared/numbers";
 import { listJoin } from "../types/shared/wording";
+import { notaryReason } from "./poa-execution";
 import { withWarnings } from "./shared";
 import { usuryCap } from "./usury";
 
@@ -95,6 +96,14 @@ function signingLaw(type: "will" | "poa") {
       rule.notary ? "a notary" : "",
     ].filter(Boolean);
     const what = type === "will" ? "a will" : "a power of attorney";
+    const reason = type === "poa" ? notaryReason(j.place, ruleAt(j.poa, date)) : undefined;
+    if (reason)
+      return {
+        citation: rule.citation,
+        effectiveDate: rule.effectiveDate,
+        ...(rule.verified === false ? { verified: false } : {}),
+        effect: `this power of attorney's signing pages have it signed on paper and acknowledged before a notary: ${reason}`,
+      };
     return {
       citation: rule.citation,
       effectiveDate: rule.effectiveDate,

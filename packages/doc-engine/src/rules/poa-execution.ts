@@ -8,6 +8,7 @@ import { acknowledgment } from "../execution/notary";
 import { agentBlocks, frontNotices, principalBlock, witnessBlock } from "../execution/poa";
 import { durableWording, initialedPowers, poaForms, unreproducedForm } from "../jurisdictions/poa-forms";
 import { ruleAt } from "../jurisdictions/rule-at";
+import type { PoaRule } from "../jurisdictions/types";
 import type { ChecklistItem, ExecutionBlock, LegalDocument } from "../model";
 import { poaAnswers } from "../types/poa/questions";
 import { poaPeople } from "../types/poa/sections";
@@ -15,6 +16,24 @@ import { capitalize, listJoin } from "../types/shared/wording";
 import { plural, warning, withChecklist, withWarnings } from "./shared";
 
 const FAMILY = "poa-execution";
+
+/**
+ * Why the document has a notary where the state's law does not itself require one (PoaRule.notaryInstead), in
+ * words that do not pass the product's choice off as the law's; undefined where the law requires it.
+ */
+export function notaryReason(place: string, rule: PoaRule): string | undefined {
+  const asked = "banks and land registries ask for a notary's acknowledgment";
+  switch (rule.notaryInstead) {
+    case "presumption":
+      return `${capitalize(place)} law does not require one, but presumes an acknowledged signature genuine, and ${asked}`;
+    case "witnesses":
+      return `${capitalize(place)} law would accept two witnesses instead, but ${asked}`;
+    case "none":
+      return `${capitalize(place)} law sets no signing formality for it, but ${asked}, and recording it for real estate needs one`;
+    default:
+      return undefined;
+  }
+}
 
 export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): LegalDocument {
   const rule = ruleAt(ctx.jurisdiction.poa, doc.date);
@@ -120,10 +139,13 @@ export function applyPoaExecution(doc: LegalDocument, ctx: GenerationContext): L
     { text: "The agent keeps the signed original; give copies to banks and others only when the agent first acts." },
   ];
 
+  const reason = notaryReason(place, rule);
   const warnings = [
     warning(
       FAMILY,
-      `In ${place} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`,
+      reason
+        ? `This power of attorney is ${how}: ${reason}.`
+        : `In ${place} this power of attorney must be ${how}; banks and land registries may refuse it otherwise.`,
       rule,
     ),
   ];

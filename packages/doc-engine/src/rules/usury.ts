@@ -22,7 +22,9 @@ export function usuryCap(rule: UsuryRule, a: { principal?: unknown; loanPurpose?
   const principal = typeof a.principal === "number" ? a.principal : undefined;
   const large = (floor: number | null | undefined, orMore = false) =>
     floor != null && principal !== undefined && (orMore ? principal >= floor : principal > floor);
-  const exempt = large(rule.exemptAbove) || (a.loanPurpose === "business" && large(rule.businessExemptFrom, true));
+  const exempt =
+    large(rule.exemptAbove) ||
+    (a.loanPurpose === "business" && (large(rule.businessExemptFrom, true) || large(rule.businessExemptAbove)));
   const cap = exempt ? null : a.loanPurpose === "business" ? rule.business : rule.personal;
   return { cap, exempt };
 }
