@@ -134,6 +134,14 @@ describe("state rules", () => {
     );
   });
 
+  it("New Mexico's late fee: five per cent from 2025-06-20 (the reported amendment, unverified), ten before", () => {
+    const late = (date: string) => stateRules("New Mexico", date).find((rule) => rule.topic === "Late fees");
+    expect(late(TODAY)?.rule).toContain("may not exceed 5% of the monthly rent");
+    expect(late(TODAY)?.status).toBe("copy");
+    expect(late("2025-06-19")?.rule).toContain("may not exceed 10% of the monthly rent");
+    expect(late("2025-06-19")?.status).toBe("official");
+  });
+
   it("a notary the state's law does not itself require is not called the law's", () => {
     const signing = (state: string) =>
       generate(request("poa", { jurisdiction: state, useAI: false }))

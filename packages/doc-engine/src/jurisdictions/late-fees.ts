@@ -149,14 +149,34 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   },
   NH: none("New Hampshire"),
   NJ: none("New Jersey"),
+  // A 2025 amendment is reported to have cut the cap to five per cent from June 20, 2025 (one summary quoting the
+  // amended text; no official page read, and other summaries still say ten). Five per cent is lawful under either
+  // text, so it applies from that date, unverified; the ten per cent was read in a 2023 bill on the legislature's site.
   NM: {
-    ...f({ percent: 10 }, null, "NMSA § 47-8-15(D)", "1995-07-01"),
+    ...f({ percent: 5 }, null, "NMSA § 47-8-15(D) (as amended 2025)", "2025-06-20", "both"),
     source: {
-      url: "https://nmlegis.gov/Sessions/23%20Regular/bills/senate/SB0375.HTML",
-      read: "2026-11-26",
+      url: "https://cityrulelookup.com/rental-property/late-fees/albuquerque-nm",
+      read: "2026-11-27",
       quote:
-        "a late fee in an amount not to exceed ten percent of the total rent payment for each rental period that the resident is in default",
+        "a late fee in an amount not to exceed five percent of the rent for each rental period that the resident is in default",
     },
+    history: [
+      {
+        percent: 10,
+        flat: null,
+        combine: "lesser",
+        graceDays: null,
+        citation: "NMSA § 47-8-15(D)",
+        effectiveDate: "1995-07-01",
+        verified: false,
+        source: {
+          url: "https://nmlegis.gov/Sessions/23%20Regular/bills/senate/SB0375.HTML",
+          read: "2026-11-26",
+          quote:
+            "a late fee in an amount not to exceed ten percent of the total rent payment for each rental period that the resident is in default",
+        },
+      },
+    ],
   },
   NY: {
     source: {
