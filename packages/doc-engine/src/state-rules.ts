@@ -21,6 +21,7 @@ import { formatMoney } from "./format";
 import { isOfficialSource } from "./jurisdictions/official-source";
 import type { DocumentType } from "./model";
 import type { RuleFamilyName } from "./rule-families";
+import { capWords } from "./rules/late-fee";
 import { notaryReason } from "./rules/poa-execution";
 
 /**
@@ -95,14 +96,10 @@ function leaseRules(j: Jurisdiction, date: string): StateRule[] {
       ? " No statute sets a day count for returning it."
       : ` It must be returned (or the deductions itemized) within ${days(deposit.returnDays)} after the tenant leaves.`;
   const late = ruleAt(j.lateFee, date);
-  const limits = [
-    late.percent === null ? "" : `${late.percent}% of the monthly rent`,
-    late.flat === null ? "" : formatMoney(late.flat),
-  ].filter(Boolean);
-  const lateText =
-    limits.length === 0
-      ? "No statute caps a late fee; it must be a reasonable estimate of the landlord's costs."
-      : `A late fee may not exceed ${limits.join(late.combine === "lesser" ? " or, if less, " : " or, if greater, ")}.`;
+  const limits = capWords(late, formatMoney);
+  const lateText = limits
+    ? `A late fee may not exceed ${limits}.`
+    : "No statute caps a late fee; it must be a reasonable estimate of the landlord's costs.";
   const grace = late.graceDays === null ? "" : ` None may be charged until rent is ${days(late.graceDays)} late.`;
   const occupancy = OCCUPANCY_RIGHTS[j.code as StateCode];
   return [

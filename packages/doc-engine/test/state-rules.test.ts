@@ -142,6 +142,27 @@ describe("state rules", () => {
     expect(late("2025-06-19")?.status).toBe("official");
   });
 
+  it("Iowa's late fee accrues by the day: the lease charges the day's rate up to the fee agreed", () => {
+    const fee = (monthlyRent: number, lateFee: number) =>
+      generate(request("lease", { jurisdiction: "Iowa", useAI: false, answers: { monthlyRent, lateFee } }))
+        .sections.flatMap((section) => section.clauses)
+        .find((c) => c.id === "lease.late-charges.fee")?.text;
+    expect(fee(650, 60)).toContain("a late charge of $12.00 for each day the rent remains unpaid, up to $60.00");
+    expect(fee(1500, 150)).toContain("a late charge of $20.00 for each day the rent remains unpaid, up to $100.00");
+    // A fee within one day's limit is charged as agreed.
+    expect(fee(650, 10)).toContain("a late charge of $10.00, which");
+    // Elsewhere the fee agreed is one charge.
+    const ohio = generate(
+      request("lease", { jurisdiction: "Ohio", useAI: false, answers: { monthlyRent: 650, lateFee: 60 } }),
+    );
+    expect(ohio.sections.flatMap((s) => s.clauses).find((c) => c.id === "lease.late-charges.fee")?.text).toContain(
+      "a late charge of $60.00, which",
+    );
+    expect(stateRules("IA", TODAY).find((rule) => rule.topic === "Late fees")?.rule).toContain(
+      "accruing at no more than $20.00 a day ($12.00 where the rent is $700.00 or less)",
+    );
+  });
+
   it("a notary the state's law does not itself require is not called the law's", () => {
     const signing = (state: string) =>
       generate(request("poa", { jurisdiction: state, useAI: false }))

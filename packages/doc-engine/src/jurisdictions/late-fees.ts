@@ -90,8 +90,12 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   // Read in Senate File 463 (2019, as introduced) on the legislature's site, which reprints § 562A.9(4): rent over
   // $700, $20 a day or $100 a month; $700 or less, $12 a day or $60 a month (the daily caps are not modelled). The
   // bill is not the Code, and the date was not read.
+  // "$12 per day or a total amount of $60 per month" where the rent is $700 or less, $20 and $100 above: the fee
+  // accrues by the day (the Code 2019 text, reprinted in 2019's SF 463 on the legislature's site).
   IA: {
     ...f({ flat: 100, flatByRent: [[700, 60]] }, null, "Iowa Code § 562A.9(4)", "2013-07-01"),
+    perDay: 20,
+    perDayByRent: [[700, 12]],
     source: {
       url: "https://www.legis.iowa.gov/publications/search/document?fq=id:1039457",
       read: "2026-11-27",

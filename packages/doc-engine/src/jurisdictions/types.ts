@@ -101,8 +101,21 @@ export type LateFeeRule = {
   flat: number | null;
   combine: "lesser" | "greater";
   flatByRent?: [number, number][];
+  /**
+   * Where the fee may only accrue by the day (Iowa Code § 562A.9(4): $12 a day up to $60 a month where the rent is
+   * $700 or less, $20 up to $100 above): the most a day, with [rent at or below, a day] tiers as for `flat`.
+   */
+  perDay?: number;
+  perDayByRent?: [number, number][];
   graceDays: number | null;
 };
+
+/** The amount for this rent from [rent at or below, amount] tiers, else `otherwise`; without the rent, the lowest. */
+export function byRent(tiers: [number, number][] | undefined, otherwise: number | null, rent: number | undefined) {
+  if (!tiers) return otherwise;
+  if (rent === undefined) return Math.min(...tiers.map(([, amount]) => amount));
+  return tiers.find(([upTo]) => rent <= upTo)?.[1] ?? otherwise;
+}
 export type NonCompeteLimit = {
   salaryFloor: number | null;
   /**

@@ -6,6 +6,7 @@
 import type { GenerationContext } from "../define";
 import { ruleAt } from "../jurisdictions/rule-at";
 import type { LateFeeRule } from "../jurisdictions/types";
+import { byRent } from "../jurisdictions/types";
 import type { LegalDocument } from "../model";
 import { plural, toCents } from "../types/shared/numbers";
 import type { AnswersOf } from "./answers";
@@ -18,10 +19,8 @@ export const LATE_FEE_LIMITS_CLAUSE_ID = "lease.late-charges.statutory-limits";
 
 /** The highest lawful late fee in dollars, when it can be known (a percentage cap needs the rent). */
 export function lateFeeCap(rule: LateFeeRule, rent: number | undefined): number | undefined {
-  const tier = rule.flatByRent?.find(([upTo]) => rent !== undefined && rent <= upTo)?.[1];
   // Without the rent, the lowest tier is the only figure certainly lawful.
-  const flat =
-    rent === undefined && rule.flatByRent ? Math.min(...rule.flatByRent.map(([, f]) => f)) : (tier ?? rule.flat);
+  const flat = byRent(rule.flatByRent, rule.flat, rent);
   const percent = rule.percent === null || rent === undefined ? undefined : toCents((rent * rule.percent) / 100);
   if (rule.percent === null) return flat ?? undefined;
   if (percent === undefined) return rule.combine === "lesser" ? (flat ?? undefined) : undefined;
@@ -29,12 +28,17 @@ export function lateFeeCap(rule: LateFeeRule, rent: number | undefined): number 
   return rule.combine === "lesser" ? Math.min(flat, percent) : Math.max(flat, percent);
 }
 
-function capWords(rule: LateFeeRule, money: (n: number) => string): string | undefined {
+export function capWords(rule: LateFeeRule, money: (n: number) => string): string | undefined {
   const pct = rule.percent === null ? undefined : `${rule.percent}% of the monthly rent`;
   const tiers = rule.flatByRent?.map(([upTo, f]) => `${money(f)} a month where the rent is ${money(upTo)} or less`);
   const flat = rule.flat === null ? undefined : `${money(rule.flat)}${tiers ? ` a month (${tiers.join("; ")})` : ""}`;
-  if (pct && flat) return `the ${rule.combine} of ${flat} or ${pct}`;
-  return pct ?? flat;
+  const dayTiers = rule.perDayByRent?.map(([upTo, f]) => `${money(f)} where the rent is ${money(upTo)} or less`);
+  const daily =
+    rule.perDay === undefined
+      ? ""
+      : `, accruing at no more than ${money(rule.perDay)} a day${dayTiers ? ` (${dayTiers.join("; ")})` : ""}`;
+  if (pct && flat) return `the ${rule.combine} of ${flat} or ${pct}${daily}`;
+  return (pct ?? flat) && `${pct ?? flat}${daily}`;
 }
 
 export const lateFeeLimit: Limit<"lease"> = (ctx, a) => {
@@ -51,7 +55,7 @@ export const lateFeeLimit: Limit<"lease"> = (ctx, a) => {
       warning: {
         ...warning(
           FAMILY,
-          `The late fee was set to ${shown}, the most ${ctx.jurisdiction.name} law allows (${capWords(rule, ctx.formatMoney)}).`,
+          `The late fee was set to ${shown}, the most ${ctx.jurisdiction.name} law allows: ${capWords(rule, ctx.formatMoney)}.`,
           rule,
         ),
         field: "lateFee",

@@ -1,11 +1,22 @@
 /** Lease sections 1–6: premises, term, rent, security deposit, late charges, use and occupancy. */
 import type { GenerationContext } from "../../define";
 import { ordinal } from "../../format";
+import { ruleAt } from "../../jurisdictions/rule-at";
+import { byRent } from "../../jurisdictions/types";
 import type { Section } from "../../model";
 import { plural } from "../shared/numbers";
 import { clause, clauses } from "../shared/section";
 import { BLANK } from "../../render/blocks";
 import { leaseAnswers, leaseDates } from "./questions";
+
+/** The agreed late charge; where the state lets a late fee accrue only by the day, at that day's rate up to it. */
+function lateCharge(ctx: GenerationContext, fee: number, rent: number | undefined): string {
+  const rule = ruleAt(ctx.jurisdiction.lateFee, ctx.request.date);
+  const daily = byRent(rule.perDayByRent, rule.perDay ?? null, rent);
+  return daily === null || fee <= daily
+    ? ctx.formatMoney(fee)
+    : `${ctx.formatMoney(daily)} for each day the rent remains unpaid, up to ${ctx.formatMoney(fee)} for that rental period`;
+}
 
 export function leaseTermSections(ctx: GenerationContext): Section[] {
   const a = leaseAnswers(ctx);
@@ -108,7 +119,7 @@ export function leaseTermSections(ctx: GenerationContext): Section[] {
           "lease.late-charges.fee",
           a.lateFee === undefined
             ? `If rent is not received within ${plural(a.graceDays, "day")} after it is due, the Landlord may charge a late fee only to the extent permitted by ${state} law and stated in a prior written notice to the Tenant.`
-            : `If rent is not received within ${plural(a.graceDays, "day")} after it is due, the Tenant shall pay a late charge of ${ctx.formatMoney(a.lateFee)}, which the parties agree is a reasonable estimate of the Landlord's costs of late payment and not a penalty.`,
+            : `If rent is not received within ${plural(a.graceDays, "day")} after it is due, the Tenant shall pay a late charge of ${lateCharge(ctx, a.lateFee, a.monthlyRent)}, which the parties agree is a reasonable estimate of the Landlord's costs of late payment and not a penalty.`,
         ),
         clause(
           "lease.late-charges.returned",
