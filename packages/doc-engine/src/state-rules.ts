@@ -94,7 +94,7 @@ function leaseRules(j: Jurisdiction, date: string): StateRule[] {
   const back =
     deposit.returnDays === null
       ? " No statute sets a day count for returning it."
-      : ` It must be returned (or the deductions itemized) within ${days(deposit.returnDays)} after the tenant leaves.`;
+      : ` It must be returned (or the deductions itemized) within ${deposit.returnPeriod ?? days(deposit.returnDays)} after the tenant leaves.`;
   const late = ruleAt(j.lateFee, date);
   const limits = capWords(late, formatMoney);
   const lateText = limits

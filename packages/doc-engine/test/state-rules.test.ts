@@ -163,6 +163,19 @@ describe("state rules", () => {
     );
   });
 
+  it("Louisiana's deposit comes back within one month, as the statute words it, not 30 days", () => {
+    const lease = generate(
+      request("lease", { jurisdiction: "Louisiana", useAI: false, answers: { monthlyRent: 1000 } }),
+    );
+    const limits = lease.sections
+      .flatMap((section) => section.clauses)
+      .find((c) => c.id === "lease.security-deposit.statutory-limits")?.text;
+    expect(limits).toContain("within one month after the tenancy ends");
+    expect(stateRules("LA", TODAY).find((rule) => rule.topic === "Security deposit")?.rule).toContain(
+      "within one month after the tenant leaves",
+    );
+  });
+
   it("a notary the state's law does not itself require is not called the law's", () => {
     const signing = (state: string) =>
       generate(request("poa", { jurisdiction: state, useAI: false }))

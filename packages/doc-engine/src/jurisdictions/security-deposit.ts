@@ -193,7 +193,9 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
   KY: d(null, 30, "KRS 383.580", "1984-07-13"),
   LA: {
     // The page's history line ends at "Acts 1985, No. 578": the year of the current text; its day was not read.
+    // "Within one month", not 30 days: a February month is shorter.
     ...d(null, 30, "La. R.S. 9:3251", "1985-01-01"),
+    returnPeriod: "one month",
     source: {
       url: "https://www.legis.la.gov/Legis/Law.aspx?d=107468",
       read: "2026-11-26",

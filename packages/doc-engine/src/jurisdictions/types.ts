@@ -74,6 +74,8 @@ export type PoaRule = {
 export type DepositRule = {
   maxMonths: number | null;
   returnDays: number | null;
+  /** The period as the statute words it, where that is not a count of days (La. R.S. 9:3251: "one month"). */
+  returnPeriod?: string;
   /** Cap for a small landlord (Cal. Civ. Code § 1950.5(c)(4): a natural person with at most two properties, four units). */
   smallLandlordMonths?: number;
   /** Cap for a furnished home, where higher. */

@@ -100,7 +100,7 @@ export function applySecurityDeposit(doc: LegalDocument, ctx: GenerationContext,
   const deadline =
     rule.returnDays === null
       ? "the Landlord shall return the deposit, less any lawful deductions itemized in writing, within a reasonable time after the Tenant vacates"
-      : `the Landlord shall return the deposit, less any lawful deductions itemized in writing, within ${rule.returnDays} days after the tenancy ends and the Tenant vacates the Premises`;
+      : `the Landlord shall return the deposit, less any lawful deductions itemized in writing, within ${rule.returnPeriod ?? `${rule.returnDays} days`} after the tenancy ends and the Tenant vacates the Premises`;
   const older = rule.olderTenant;
   const olderCap = older && months !== null && older.months < months ? older : undefined;
   const olderText = olderCap ? ` (${monthsRent(olderCap.months)} where a Tenant is ${olderCap.age} or older)` : "";
