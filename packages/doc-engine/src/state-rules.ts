@@ -12,7 +12,7 @@ import { FEDERAL_LEASE_DISCLOSURES, LEASE_DISCLOSURES } from "./jurisdictions/le
 import { OCCUPANCY_RIGHTS } from "./jurisdictions/lease-occupancy";
 import { signingPath } from "./e-signature";
 import { durableWording, initialedPowers, poaForms, unreproducedForm } from "./jurisdictions/poa-forms";
-import { ruleAt } from "./jurisdictions/rule-at";
+import { nextVersion, ruleAt } from "./jurisdictions/rule-at";
 import type { StateCode } from "./jurisdictions/states";
 import type { Citation, Jurisdiction } from "./jurisdictions/types";
 import { VEHICLE_SALE_RULES } from "./jurisdictions/vehicle-sale";
@@ -244,6 +244,7 @@ function poaRules(j: Jurisdiction, date: string): StateRule[] {
 
 function employmentRules(j: Jurisdiction, date: string): StateRule[] {
   const nonCompete = ruleAt(j.nonCompete, date);
+  const ban = nextVersion(j.nonCompete, date);
   const verdict = { void: "Void", restricted: "Allowed only within the statute's limits", allowed: "Allowed" };
   const limits = j.nonCompeteLimits ? ruleAt(j.nonCompeteLimits, date) : undefined;
   const limitText = limits
@@ -266,7 +267,7 @@ function employmentRules(j: Jurisdiction, date: string): StateRule[] {
       "employment",
       "non-compete",
       "Non-compete covenants",
-      `${verdict[nonCompete.status]}. ${nonCompete.note}`,
+      `${verdict[nonCompete.status]}. ${nonCompete.note}${ban?.status === "void" && ban.reachesEarlierCovenants ? ` A law already enacted voids every non-compete from ${ban.effectiveDate} (${ban.citation}).` : ""}`,
       nonCompete,
     ),
     ...(limits && limitText ? [entry("employment", "non-compete", "Non-compete limits", limitText, limits)] : []),

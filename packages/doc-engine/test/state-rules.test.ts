@@ -176,6 +176,32 @@ describe("state rules", () => {
     );
   });
 
+  it("Washington's enacted ban: a covenant signed now is warned it will be void from 2027-06-30", () => {
+    const employment = (date: string) =>
+      generate(
+        request("employment", {
+          jurisdiction: "Washington",
+          useAI: false,
+          date,
+          answers: { nonCompete: true, salary: 200000 },
+        }),
+      ).warnings.filter((w) => w.family === "non-compete");
+    const now = employment(TODAY);
+    expect(now.map((w) => w.message)).toContainEqual(
+      expect.stringContaining(
+        "Washington has enacted a law under which, from June 30, 2027: every noncompetition covenant is void",
+      ),
+    );
+    expect(now.find((w) => w.message.includes("has enacted"))?.verified).toBe(false);
+    // From that date the covenant is replaced, as in any state where it is void.
+    expect(employment("2027-07-01").map((w) => w.message)).toEqual([
+      expect.stringContaining("Non-compete covenants are void in Washington"),
+    ]);
+    expect(stateRules("WA", TODAY).find((rule) => rule.topic === "Non-compete covenants")?.rule).toContain(
+      "A law already enacted voids every non-compete from 2027-06-30",
+    );
+  });
+
   it("a notary the state's law does not itself require is not called the law's", () => {
     const signing = (state: string) =>
       generate(request("poa", { jurisdiction: state, useAI: false }))

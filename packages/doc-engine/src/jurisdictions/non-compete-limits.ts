@@ -232,8 +232,10 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
         "an employer and an employee may not enter into a post-employment restrictive covenant for a period of more than one year from the day on which the employee is no longer employed",
     },
   },
+  // Copies give the 2025 average weekly wage as $1,463.10 (× 52 = $76,081.20); the $76,076 held was $1,463 × 52.
+  // The higher floor is the safe side (an employee at or below it cannot be bound); unverified either way.
   VA: l(
-    { salaryFloor: 76076, indexedYearly: true },
+    { salaryFloor: 76081.2, indexedYearly: true },
     "Va. Code § 40.1-28.7:8 (average weekly wage of the Commonwealth)",
     "2025-07-01",
     "figure",

@@ -371,20 +371,39 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
       },
     ],
   },
+  // ESHB 1155 (Laws of 2026, ch. 149) voids every noncompetition covenant, "regardless of when the parties entered
+  // into" it (the House bill report on the Legislature's site). Its signing (2026-03-23) and the date it takes
+  // effect, June 30, 2027, were read only in a summary of the session law: unverified. Until then the 2020 rule
+  // holds, and a covenant signed now is warned that it will be void from that date (rules/non-compete.ts).
   WA: {
     ...n(
-      "restricted",
-      "Void unless earnings exceed the threshold ($126,858.83 in 2026, adjusted yearly); over 18 months presumed unreasonable.",
-      "RCW 49.62.020",
-      "2020-01-01",
-      "ok",
+      "void",
+      "Every noncompetition covenant is void and unenforceable, whenever it was signed.",
+      "RCW ch. 49.62 as amended by Laws of 2026, ch. 149 (ESHB 1155)",
+      "2027-06-30",
+      "both",
     ),
+    reachesEarlierCovenants: true,
     source: {
-      url: "https://print.casetext.com/statute/revised-code-of-washington/title-49-labor-regulations/chapter-4962-noncompetition-covenants/section-4962020-when-void-and-unenforceable",
-      read: "2026-11-26",
+      url: "https://lawfilesext.leg.wa.gov/biennium/2025-26/Htm/Bill%20Reports/House/1155%20HBR%20LAWS%2025.htm",
+      read: "2026-11-27",
       quote:
-        "(2) A court or arbitrator must presume that any noncompetition covenant with a duration exceeding eighteen months after termination of employment is unreasonable and unenforceable.",
+        "Makes any noncompetition covenant void and unenforceable, regardless of when the parties entered into the covenant.",
     },
+    history: [
+      {
+        status: "restricted",
+        note: "Void unless earnings exceed the threshold ($126,858.83 in 2026, adjusted yearly); over 18 months presumed unreasonable.",
+        citation: "RCW 49.62.020",
+        effectiveDate: "2020-01-01",
+        source: {
+          url: "https://print.casetext.com/statute/revised-code-of-washington/title-49-labor-regulations/chapter-4962-noncompetition-covenants/section-4962020-when-void-and-unenforceable",
+          read: "2026-11-26",
+          quote:
+            "(2) A court or arbitrator must presume that any noncompetition covenant with a duration exceeding eighteen months after termination of employment is unreasonable and unenforceable.",
+        },
+      },
+    ],
   },
   WV: allowed(
     "West Virginia common law (Reddy v. Community Health Found., 298 S.E.2d 906 (W. Va. 1982))",

@@ -83,7 +83,17 @@ export const POA_RULES: Record<StateCode, Entry> = {
   },
   IA: p(0, true, true, "Iowa Code § 633B.105 (Uniform Power of Attorney Act)", "2014-07-01"),
   KS: p(0, true, false, "K.S.A. 58-652", "1995-01-01", "both"),
-  KY: p(0, true, true, "KRS 457.050 (Uniform Power of Attorney Act)", "2018-07-14"),
+  // The 2018 Act (in force 2018-07-14) is reported to require two disinterested witnesses besides the notary; one
+  // summary says a 2020 amendment (Ky. Acts ch. 41) removed them, others still state them. Neither text was read,
+  // so the witnesses stay: a power signed before them is valid under either version.
+  KY: {
+    ...p(2, true, true, "KRS 457.050 (Uniform Power of Attorney Act)", "2018-07-14", "both"),
+    source: {
+      url: "https://www.englishlawgroup.com/legally-speaking-news-events/2018/8/1/new-requirements-for-a-power-of-attorney-in-kentucky",
+      read: "2026-11-27",
+      quote: "Now all POAs will require two witnesses and a notary.",
+    },
+  },
   LA: p(2, true, false, "La. Civ. Code art. 2993", "1998-01-01", "both"),
   ME: {
     ...p(0, true, false, "18-C M.R.S. § 5-905 (Uniform Power of Attorney Act)", "2019-09-01", "date"),

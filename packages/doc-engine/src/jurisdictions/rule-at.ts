@@ -28,6 +28,15 @@ function confirmedOnlyOfficially<T extends Citation>(rule: T): T {
     : rule;
 }
 
+/** The first version enacted to take effect after `date`, if the table has one (a law passed, not yet in force). */
+export function nextVersion<T>(rule: Dated<T>, date: string): (T & Citation) | undefined {
+  const { history, ...current } = rule;
+  const later = [current as T & Citation, ...(history ?? [])]
+    .filter((v) => v.effectiveDate > date)
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))[0];
+  return later && confirmedOnlyOfficially(later);
+}
+
 /** True when the rule (any version) had taken effect by `date`. */
 export function inForceAt(rule: Dated<unknown>, date: string): boolean {
   const dates = [rule.effectiveDate, ...(rule.history ?? []).map((h) => h.effectiveDate)];

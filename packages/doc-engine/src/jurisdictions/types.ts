@@ -85,7 +85,12 @@ export type DepositRule = {
   /** The cap from the second year of a tenancy (68 P.S. § 250.511a(b): one month), the excess then returned. */
   laterYearsMonths?: number;
 };
-export type NonCompeteRule = { status: "void" | "restricted" | "allowed"; note: string };
+export type NonCompeteRule = {
+  status: "void" | "restricted" | "allowed";
+  note: string;
+  /** The rule also reaches covenants signed before it took effect (Washington's 2026 ban); most do not. */
+  reachesEarlierCovenants?: true;
+};
 export type PrivacyLawRule = { name: string; shortName: string };
 /** Highest annual interest rates (percent) for a written loan by a lender that is not licensed; null: no cap. */
 export type UsuryRule = {

@@ -5,7 +5,7 @@
  * a checklist line; Louisiana requires the parishes to be named, else generation stops.
  */
 import type { GenerationContext } from "../define";
-import { ruleAt } from "../jurisdictions/rule-at";
+import { nextVersion, ruleAt } from "../jurisdictions/rule-at";
 import type { LegalDocument, RuleWarning } from "../model";
 import { plural } from "../types/shared/numbers";
 import { capitalize } from "../types/shared/wording";
@@ -161,6 +161,15 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
 
   if (rule.status === "restricted")
     warnings.push(warning(FAMILY, `Non-competes are restricted in ${place}: ${rule.note}`, rule));
+  const ban = nextVersion(ctx.jurisdiction.nonCompete, doc.date);
+  if (ban?.status === "void" && ban.reachesEarlierCovenants)
+    warnings.push(
+      warning(
+        FAMILY,
+        `${capitalize(place)} has enacted a law under which, from ${ctx.formatDate(ban.effectiveDate)}: ${ban.note.charAt(0).toLowerCase()}${ban.note.slice(1)} This covenant will be unenforceable from then.`,
+        ban,
+      ),
+    );
   let next = doc;
   if (limits && floor !== null && below === undefined) {
     const threshold = ctx.formatMoney(floor);
