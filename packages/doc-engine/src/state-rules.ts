@@ -90,7 +90,7 @@ function leaseRules(j: Jurisdiction, date: string): StateRule[] {
   const cap =
     deposit.maxMonths === null
       ? "No statute caps the security deposit."
-      : `The security deposit may not exceed ${months(deposit.maxMonths)} rent${deposit.furnishedMonths ? ` (${months(deposit.furnishedMonths)} for a furnished home)` : ""}${deposit.smallLandlordMonths ? ` (${months(deposit.smallLandlordMonths)} for a small landlord)` : ""}${deposit.olderTenant ? ` (${months(deposit.olderTenant.months)} for a tenant ${deposit.olderTenant.age} or older)` : ""}${deposit.laterYearsMonths ? ` (${months(deposit.laterYearsMonths)} from the second year of the tenancy)` : ""}.`;
+      : `The security deposit may not exceed ${months(deposit.maxMonths)} rent${deposit.furnishedMonths ? ` (${months(deposit.furnishedMonths)} for a furnished home)` : ""}${deposit.smallLandlordMonths ? ` (${months(deposit.smallLandlordMonths)} for a small landlord)` : ""}${deposit.olderTenant ? ` (${months(deposit.olderTenant.months)} for a tenant ${deposit.olderTenant.age} or older)` : ""}${deposit.laterYearsMonths ? ` (${months(deposit.laterYearsMonths)} from the second year of the tenancy)` : ""}${deposit.monthToMonthMonths ? ` (${months(deposit.monthToMonthMonths)} for a month-to-month tenancy)` : ""}.`;
   const back =
     deposit.returnDays === null
       ? " No statute sets a day count for returning it."

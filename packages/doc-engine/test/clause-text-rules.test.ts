@@ -83,7 +83,7 @@ describe("typed words against the signing, relocation and deposit rules", () => 
     const lease = { monthlyRent: 2000 };
     const kept = "The landlord keeps a security deposit of two months' rent for every year of the tenancy.";
     expect(findings("lease", "Pennsylvania", kept, lease).map((w) => w.message)).toEqual([
-      expect.stringContaining("Pennsylvania law caps a security deposit at 1 month's rent from the second year"),
+      expect.stringContaining("Pennsylvania law caps a security deposit at one month's rent from the second year"),
     ]);
     expect(findings("lease", "Pennsylvania", "The security deposit is two months' rent.", lease)).toEqual([]);
     // No later-year cap in Colorado: the same words are within its two months.

@@ -163,6 +163,22 @@ describe("state rules", () => {
     );
   });
 
+  it("North Carolina caps a month-to-month tenancy's deposit at one and one-half months' rent", () => {
+    const deposit = (leaseType: string) =>
+      generate(
+        request("lease", {
+          jurisdiction: "North Carolina",
+          useAI: false,
+          answers: { leaseType, monthlyRent: 1000, securityDeposit: 2000 },
+        }),
+      ).warnings.find((w) => w.family === "security-deposit")?.message;
+    expect(deposit("month-to-month")).toContain("set to $1,500.00");
+    expect(deposit("fixed")).toBeUndefined();
+    expect(stateRules("NC", TODAY).find((rule) => rule.topic === "Security deposit")?.rule).toContain(
+      "(1.5 months' for a month-to-month tenancy)",
+    );
+  });
+
   it("Louisiana's deposit comes back within one month, as the statute words it, not 30 days", () => {
     const lease = generate(
       request("lease", { jurisdiction: "Louisiana", useAI: false, answers: { monthlyRent: 1000 } }),

@@ -315,7 +315,9 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
       { maxMonths: null, returnDays: null, citation: "N.Y. Gen. Oblig. Law § 7-103", effectiveDate: "1965-01-01" },
     ],
   },
-  NC: d(2, 30, "N.C. Gen. Stat. §§ 42-51, 42-52", "1977-10-01"),
+  // Two weeks' rent week to week, one and one-half months' month to month, two months' for longer terms (copies of
+  // § 42-51 agree; not read on the General Assembly's page). The lower month-to-month cap is the safe side.
+  NC: { ...d(2, 30, "N.C. Gen. Stat. §§ 42-51, 42-52", "1977-10-01"), monthToMonthMonths: 1.5 },
   ND: {
     ...d(1, 30, "N.D. Cent. Code § 47-16-07.1", "1979-07-01"),
     source: {

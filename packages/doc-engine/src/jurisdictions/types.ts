@@ -80,6 +80,8 @@ export type DepositRule = {
   smallLandlordMonths?: number;
   /** Cap for a furnished home, where higher. */
   furnishedMonths?: number;
+  /** Cap for a month-to-month tenancy, where lower (N.C. Gen. Stat. § 42-51: one and one-half months' rent). */
+  monthToMonthMonths?: number;
   /** A lower cap where the tenant is at least `age` (Conn. Gen. Stat. § 47a-21(b): one month at 62), which the lease does not ask. */
   olderTenant?: { age: number; months: number };
   /** The cap from the second year of a tenancy (68 P.S. § 250.511a(b): one month), the excess then returned. */

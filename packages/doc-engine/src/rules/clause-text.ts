@@ -17,7 +17,7 @@ import { getTypeDefinition } from "../registry";
 import { percentText } from "../types/shared/numbers";
 import { listJoin } from "../types/shared/wording";
 import { notaryReason } from "./poa-execution";
-import { withWarnings } from "./shared";
+import { monthsRent, withWarnings } from "./shared";
 import { usuryCap } from "./usury";
 
 const FAMILY = "clause-text";
@@ -60,8 +60,6 @@ type TextRule = {
 };
 
 const LEASE = ["lease", "roommate-agreement"] as const;
-
-const months = (n: number) => (n === 1 ? "1 month's" : `${n} months'`);
 
 /** A law that holds in the listed states only. */
 /** The state's statute where the table has one; elsewhere the common-law rule, when every state has one. */
@@ -155,7 +153,7 @@ const RULES: readonly TextRule[] = [
         citation: rule.citation,
         effectiveDate: rule.effectiveDate,
         ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a security deposit at ${months(rule.maxMonths)} rent`,
+        effect: `${j.place} law caps a security deposit at ${monthsRent(rule.maxMonths)}`,
       };
     },
     breaks: (match, j, date) => {
@@ -178,7 +176,7 @@ const RULES: readonly TextRule[] = [
         citation: rule.citation,
         effectiveDate: rule.effectiveDate,
         ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a security deposit at ${months(rule.laterYearsMonths)} rent from the second year of the tenancy or of a renewal`,
+        effect: `${j.place} law caps a security deposit at ${monthsRent(rule.laterYearsMonths)} from the second year of the tenancy or of a renewal`,
       };
     },
     breaks: (match, j, date) => {

@@ -24,6 +24,8 @@ function capFor(rule: DepositRule, a: AnswersOf<"lease">): { months: number | nu
     return { months: rule.smallLandlordMonths, why: " for a small landlord" };
   if (a.furnished && rule.furnishedMonths !== undefined)
     return { months: rule.furnishedMonths, why: " for a furnished home" };
+  if (a.leaseType === "month-to-month" && rule.monthToMonthMonths !== undefined)
+    return { months: rule.monthToMonthMonths, why: " for a month-to-month tenancy" };
   return { months: rule.maxMonths, why: "" };
 }
 
