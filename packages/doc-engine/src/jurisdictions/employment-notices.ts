@@ -62,13 +62,15 @@ export const EMPLOYMENT_NOTICES: Partial<Record<StateCode, EmploymentNotice[]>> 
       when: "non-exempt",
       citation: "Cal. Lab. Code § 2810.5",
       // In force since 2012; the disaster-declaration item since 2024-01-01 (printed for every date: it asks
-      // only for a declaration, where there is one).
+      // only for a declaration, where there is one). The Labor Commissioner's page (an agency's summary, not the
+      // statute) gives the 2012-01-01 start of AB 469; later amendments' dates not read: unverified.
       effectiveDate: "2012-01-01",
       verified: false,
       source: {
-        url: "https://www.shouselaw.com/ca/labor/labor-code-2810-5/",
-        read: "2026-11-26",
-        quote: "At the time of hiring, an employer shall provide to each employee a written notice",
+        url: "https://www.dir.ca.gov/dlse/governor_signs_wage_theft_protection_act_of_2011.html",
+        read: "2026-11-27",
+        quote:
+          "The act requires that all employers provide each employee with a written notice containing specified information at the time of hire. The notice must be in the language the employer normally uses to communicate employment-related information to the employee.",
       },
     },
   ],

@@ -164,13 +164,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "At move-in, give the Tenant a signed copy of the lease and a move-in form for noting existing damage.",
       citation: "A.R.S. § 33-1321(C)",
+      // HB 2263 (2018, as introduced) on the Legislature's page reprints subsection C (a blog → that page): it
+      // reaches tenancies begun "after January 1, 1996", an applicability date, not the section's effective date.
       effectiveDate: "1996-01-01",
       verified: false,
       source: {
-        url: "https://www.arizonalandlordtenantblog.com/blog/2015/02/what-are-a-landlords-obligations-to-a-tenant-regarding-the-move-out-inspection.html",
-        read: "2026-11-26",
+        url: "https://www.azleg.gov/legtext/53leg/2r/bills/hb2263p.htm",
+        read: "2026-11-27",
         quote:
-          "upon move in a landlord shall furnish the tenant with a signed copy of the lease, a move-in form for specifying any existing damages",
+          "a landlord shall furnish the tenant with a signed copy of the lease, a move‑in form for specifying any existing damages to the dwelling unit and written notification to the tenant that the tenant may be present at the move‑out inspection",
       },
     },
     {
@@ -182,12 +184,18 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "List each nonrefundable fee or deposit with its purpose.",
       citation: "A.R.S. § 33-1321(B)",
+      // Subsection B's words, reprinted in HB 2263 (2018, as introduced) on the Legislature's page.
       effectiveDate: "1995-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://www.azleg.gov/legtext/53leg/2r/bills/hb2263p.htm",
+        read: "2026-11-27",
+        quote: "The purpose of all nonrefundable fees or deposits shall be stated in writing by the landlord.",
+      },
     },
     ownerManager("az-owner-manager", "A.R.S. § 33-1322(A)", "1995-01-01"), // date not found
-    // Sources disagree on the office: the university law guide says the Secretary of State, the Attorney
-    // General's 2018 handbook the Department of Housing. The wording of § 33-1322(B) was not read.
+    // The Attorney General's page hosting the 2018 tenants' handbook names the Department of Housing (the
+    // Secretary of State supplied it before); the wording of § 33-1322(B) and its amending act were not read.
     {
       id: "az-act-available",
       title: "Arizona Residential Landlord and Tenant Act",
@@ -198,6 +206,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       citation: "A.R.S. § 33-1322(B)",
       effectiveDate: "1995-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://www.azag.gov/office/publications/tenants-rights-and-responsibilities-handbook-community-legal-services",
+        read: "2026-11-27",
+        quote: "You can get a free copy of the Act from the Arizona Department of Housing in Phoenix",
+      },
     },
     // Only where the premises include a swimming pool.
     {
@@ -309,7 +322,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       id: "ca-owner-manager",
       title: "Owner, Manager and Rent Payment",
       // § 1962(a) read in a copy: each manager, and the owner or the owner's agent, each with name, telephone and
-      // street address for service; whom rent is paid to; the days and hours if it can be paid in person.
+      // street address for service; whom rent is paid to; the days and hours if it can be paid in person. Source:
+      // the copy → the Legislative Counsel's digest of AB 1953 (2012, as amended) restating the duty; date not found.
       paragraphs: [
         `Person authorized to manage the premises (name, telephone, street address for service): ${GAP}`,
         `Owner, or person authorized to act for the owner for service of process and notices and demands (name, telephone, street address): ${GAP}`,
@@ -321,10 +335,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1977-01-01", // date not found
       verified: false,
       source: {
-        url: "https://statutes.laws.com/california/civ/1961-1962.7",
-        read: "2026-11-26",
+        url: "http://www.leginfo.ca.gov/pub/11-12/bill/asm/ab_1951-2000/ab_1953_bill_20120329_amended_asm_v98.html",
+        read: "2026-11-27",
         quote:
-          "(1) Disclose therein the name, telephone number, and usual street address at which personal service may be effected of each person who is:",
+          "Existing law requires an owner of a dwelling structure, as\nspecified, or a party signing a rental agreement or lease on behalf\nof the owner, or in the case of an oral rental agreement, the owner\nor a person acting on behalf of the owner, as specified, to provide\nspecified information to a tenant, including, among other things, the\nname, telephone number, and address of the person or entity to whom\nrent payments shall be made.",
       },
     },
     {
@@ -385,7 +399,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: ["The Landlord has given the Tenant the state Department of Public Health consumer booklet on mold."],
       action: "Give the Tenant the state mold booklet before signing.",
       citation: "Cal. Health & Safety Code § 26148",
-      effectiveDate: "1977-01-01", // date not found
+      // Chapter 18 (§ 26100 et seq.) was added by SB 732, Stats. 2001, ch. 584 (the chaptered bill on leginfo.ca.gov):
+      // 1977-01-01 → 2002-01-01, the act's date; § 26148's own operative date and later amendments not read.
+      effectiveDate: "2002-01-01",
       verified: false,
     },
     // Only where a contract for periodic pest control service has been executed. Form sites print a "CAUTION –
@@ -446,7 +462,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "If a health officer's methamphetamine contamination order applies to the property, give the Tenant the notice and a copy of the order, attach them, and have the Tenant sign the acknowledgment before signing the lease.",
       citation: "Cal. Health & Safety Code § 25400.28(b)",
-      effectiveDate: "1977-01-01", // date not found
+      // AB 1596 (Stats. 2019, ch. 691, approved 2019-10-09) amended § 25400.28 (the Legislature's bill page): 1977-01-01
+      // → 2020-01-01, a non-urgency act's date; the chapter dates from Stats. 2005, ch. 570. The 2019 act added fentanyl.
+      effectiveDate: "2020-01-01",
       verified: false,
       source: {
         url: "https://law.onecle.com/california/health/25400.28.html",
@@ -483,8 +501,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Attach the bed bug notice in the form of Civil Code § 1954.603 and fill in how to report an infestation.",
       citation: "Cal. Civ. Code § 1954.603",
+      // The Legislative Counsel's digest of AB 551 (Stats. 2016, ch. 599) on leginfo.ca.gov: prospective tenants from
+      // July 1, 2017. A digest, not the section's text (which it does not cite), and later amendments not looked for.
       effectiveDate: "2017-07-01",
       verified: false,
+      source: {
+        url: "http://www.leginfo.ca.gov/pub/15-16/bill/asm/ab_0551-0600/ab_551_bill_20160925_chaptered.htm",
+        read: "2026-11-27",
+        quote:
+          "This bill would prescribe the duties of landlords and tenants with regard to the treatment and control of bed bugs. The bill would require a landlord to provide a prospective tenant, on and after July 1, 2017, and to all other tenants by January 1, 2018, information about bed bugs, as specified.",
+      },
     },
     // Only where the lease prohibits smoking.
     {
@@ -494,8 +520,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [`Areas of the property where smoking is prohibited: ${GAP}`],
       action: "If the lease prohibits smoking, list the areas where it is prohibited.",
       citation: "Cal. Civ. Code § 1947.5",
+      // The Senate Judiciary Committee's analysis of SB 332 (2011) on leginfo.ca.gov; the enrolled bill's digest
+      // gives January 1, 2012. Neither is the section's text; later amendments not looked for.
       effectiveDate: "2012-01-01",
       verified: false,
+      source: {
+        url: "http://www.leginfo.ca.gov/pub/11-12/bill/sen/sb_0301-0350/sb_332_cfa_20110425_145606_sen_comm.html",
+        read: "2026-11-27",
+        quote:
+          "This bill would require every lease entered into on or after January 1, 2012 for residential real property where the landlord has prohibited smoking to include a provision specifying the areas where smoking is prohibited.",
+      },
     },
     // Only for 16 or more units, or 15 or fewer where the owner is a corporation owning more than one property.
     {
@@ -597,8 +631,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Before the Tenant signs, list every charge outside the advertised total price with its purpose, refundability and recipient.",
       citation: "C.R.S. §§ 6-1-737, 38-12-801(3)(a)(VI)",
+      // The Division of Real Estate's summary of HB25-1090: "Effective Date: January 1, 2026". A summary that names
+      // no section and states the duty only in general terms: not verified.
       effectiveDate: "2026-01-01",
       verified: false,
+      source: {
+        url: "https://dre.colorado.gov/hb25-1090-summary",
+        read: "2026-11-27",
+        quote: "To avoid deceptive pricing or hidden prices, disclosure of certain pricing information is required.",
+      },
     },
   ],
   CT: [
@@ -1104,8 +1145,16 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Give the Tenant written testing and maintenance information for the detectors.",
       citation: "430 ILCS 135 (Carbon Monoxide Alarm Detector Act); Smoke Detector Act (425 ILCS 60)",
+      // 430 ILCS 135/10(c) as reprinted in House Amendment 1 to HB 825 (97th GA) on ilga.gov (its line numbers
+      // and table marks left out of the quote). The date is a stand-in: the Carbon Monoxide Alarm Detector Act is far younger than 1974.
       effectiveDate: "1974-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://ilga.gov/ftp/legislation/97/HB/09700HB0825ham001.htm",
+        read: "2026-11-27",
+        quote:
+          "The owner is responsible for providing one tenant per dwelling unit with written information regarding alarm testing and maintenance.",
+      },
     },
   ],
   IN: [
@@ -1466,8 +1515,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Within 30 days of receiving the deposit, give the Tenant this receipt with the bank's name and address, the amount and the account number.",
       when: "deposit",
       citation: "Mass. Gen. Laws ch. 186, § 15B(3)(a)",
+      // Mass.gov's guidance page (not the statute): 30 days, though counted there from depositing, not receiving.
       effectiveDate: "1978-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://www.mass.gov/info-details/learn-about-holding-a-security-deposit",
+        read: "2026-11-27",
+        quote: "Within 30 days of depositing the security deposit, the landlord must give the tenant in writing:",
+      },
     },
     // All pre-1978 housing, whether or not children live there. The two copies read on the Department of Public
     // Health's page (a summary, not the regulation); "Effective September 1, 1995" only in a copy of 105 CMR 460.725.
@@ -1632,8 +1687,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "Before the lease is signed, check a box and describe any outstanding inspection or condemnation orders.",
       citation: "Minn. Stat. § 504B.195",
+      // Read in the revisor's 2007 edition, not the current one.
       effectiveDate: "1999-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://www.revisor.mn.gov/statutes?id=504B.195&year=2007",
+        read: "2026-11-27",
+        quote: "(2) a person before signing a lease or paying rent or a security deposit to begin a new",
+      },
     },
     // Only where a mortgage foreclosure or contract-for-deed cancellation is under way.
     {
@@ -1646,8 +1707,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Check a box; while a foreclosure or cancellation is pending the lease may run no longer than two months.",
       citation: "Minn. Stat. § 504B.151",
+      // Read in SF 2908 (2008, an engrossment on the revisor's site). The notice duty came between 1999 and 2014 (the
+      // revisor's tables of sections); the act was not found, so the stand-in date stays.
       effectiveDate: "1999-01-01", // date not found
       verified: false,
+      source: {
+        url: "https://www.revisor.mn.gov/bills/text.php?number=SF2908&version=1&session=ls85&session_year=2008&session_number=0&type=ue",
+        read: "2026-11-27",
+        quote: "a periodic residential lease agreement with a term of not more than two months or",
+      },
     },
     // Only where one meter serves more than one unit.
     {
@@ -1657,8 +1725,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       paragraphs: [`Method used to apportion the single-metered utility charges among the units: ${GAP}`],
       action: "If a utility meter serves more than one unit, write out the apportionment method.",
       citation: "Minn. Stat. § 504B.215",
-      effectiveDate: "1999-01-01", // date not found
+      // Subd. 2a, read in the revisor's 2005 edition, was added by Laws 2000, ch. 268 (the revisor's page): 1999-01-01
+      // → 2000-01-01; later amendments not read.
+      effectiveDate: "2000-01-01", // year only
       verified: false,
+      source: {
+        url: "https://www.revisor.mn.gov/statutes/2005/cite/504B.215",
+        read: "2026-11-27",
+        quote: "(2) an equitable method of apportionment and the frequency of billing by the landlord",
+      },
     },
     // § 504B.171's covenant is implied in every lease; § 504B.177 (late fees) is elsewhere.
   ],
@@ -1920,13 +1995,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       print: { bold: true },
       action: "Check a box and give the last inspection date if there is a system.",
       citation: "N.Y. Real Prop. Law § 231-a",
+      // The Senate's page for S5212A (signed as L. 2014, ch. 202, on 2014-08-05), its memo's purpose (a copy of the
+      // section → that page); "bold face type" is read only in the copy. The date, 120 days on, was not shown.
       effectiveDate: "2014-12-03",
       verified: false,
       source: {
-        url: "https://lexace.ai/us/statute/new-york/rpp-231-A",
-        read: "2026-11-26",
+        url: "http://www.nysenate.gov/legislation/bills/2013/S5212A",
+        read: "2026-11-27",
         quote:
-          "Every residential lease shall provide conspicuous notice in bold face type as to the existence or non-existence of a maintained and operative sprinkler system",
+          "To require all residential leases to include conspicuous\nnotice as to the existence or non-existence of a sprinkler system in\nthe leased premises.",
       },
     },
     // Every initial and renewal lease statewide, including where a municipality has not opted in (that
@@ -1962,7 +2039,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action: "When the deposit is placed in a bank, give the Tenant the bank's name and address and the amount.",
       when: "deposit",
       citation: "N.Y. Gen. Oblig. Law § 7-103(2)",
-      effectiveDate: "1965-01-01", // date not found
+      // An Assembly bill (A03838 of 2017) recites subdivision 2 "as amended by chapter 402 of the laws of 1979":
+      // 1965-01-01 → 1979-01-01.
+      effectiveDate: "1979-01-01", // year only
       verified: false,
       source: {
         url: "https://www.legalfix.com/statutes/state-codes/new-york/gob/article-7/title-1/7-103",
@@ -2164,7 +2243,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1986-01-01", // date not found
       verified: false,
     },
-    // A 2024 law per one form site; its section was not shown.
+    // P.L. 2024, ch. 309 (S 2643 Sub A, "Enacted 06/25/2024") on the General Assembly's site amends § 34-18-15
+    // (citation "ch. 34-18 (2024 amendment; section not confirmed)" → § 34-18-15(a)(1)-(4)); its date not read.
     {
       id: "ri-fees",
       title: "Fees, Utilities and Insurance",
@@ -2174,9 +2254,14 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Renters' insurance: ☐ required ☐ not required",
       ],
       action: "List every fee beyond rent, the utilities the Tenant pays, and whether renters' insurance is required.",
-      citation: "R.I. Gen. Laws ch. 34-18 (2024 amendment; section not confirmed)",
+      citation: "R.I. Gen. Laws § 34-18-15(a)(1)-(4) (P.L. 2024, ch. 309)",
       effectiveDate: "2024-01-01", // year only
       verified: false,
+      source: {
+        url: "http://webserver.rilegislature.gov/PublicLaws/law24/law24309.htm",
+        read: "2026-11-27",
+        quote: "If there are fees beyond the rent that apply to the rental of a unit, the lease shall disclose",
+      },
     },
   ],
   SC: [

@@ -216,15 +216,19 @@ export const NON_COMPETE_LIMITS: Partial<Record<StateCode, Entry>> = {
     "2025-01-01",
     "date",
   ),
+  // The General Assembly's page for § 28-59-2 puts the 250% in the definition (7): § 28-59-3 (250% ...) →
+  // § 28-59-2(7) (250% ...); § 28-59-3. The dollar figure (250% of the 2025 guideline) is computed, not printed there.
   RI: l(
     { salaryFloor: 39125, indexedYearly: true },
-    "R.I. Gen. Laws § 28-59-3 (250% of the federal poverty level)",
+    "R.I. Gen. Laws § 28-59-2(7) (250% of the federal poverty level); § 28-59-3",
     "2025-01-15",
     "figure",
   ),
   SD: l({ maxMonths: 24 }, "SDCL 53-9-11", "1990-07-01", "date"),
+  // 2026 H.B. 270 as introduced (the Legislature's XML) amends § 34-51-201 "from" the version in force since
+  // 2019-05-14: 2016-05-10 → 2019-05-14, not verified (and 2026-05-06 if H.B. 270 was enacted, read in copies only).
   UT: {
-    ...l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2016-05-10"),
+    ...l({ maxMonths: 12 }, "Utah Code § 34-51-201", "2019-05-14", "date"),
     source: {
       url: "https://codes.findlaw.com/ut/title-34-labor-in-general/ut-code-sect-34-51-201/",
       read: "2026-11-26",

@@ -37,19 +37,21 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "Ark. Code § 4-75-101",
     "2017-08-01",
   ),
+  // The Legislative Counsel's Digest of SB 699 (Stats. 2023, ch. 157, which added § 16600.5) on the Legislature's
+  // page; the page gives only the approval (2023-09-01), not the 2024-01-01 start (a non-urgent statute's): unverified.
   CA: {
     source: {
-      url: "https://lexace.ai/us/statute/california/bpc-16600.5",
-      read: "2026-11-26",
+      url: "https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202320240SB699",
+      read: "2026-11-27",
       quote:
-        "(a) Any contract that is void under this chapter is unenforceable regardless of where and when the contract was signed.",
+        "This bill would establish that any contract that is void under the law described above is unenforceable regardless of where and when the contract was signed. The bill would prohibit an employer or former employer from attempting to enforce a contract that is void regardless of whether the contract was signed and the employment was maintained outside of California.",
     },
     ...n(
       "void",
       "Every contract restraining anyone from a lawful profession, trade or business is void, including agreements signed outside California (§ 16600.5).",
       "Cal. Bus. & Prof. Code §§ 16600, 16600.5",
       "2024-01-01",
-      "ok",
+      "date",
     ),
     history: [
       {
@@ -60,19 +62,20 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
       },
     ],
   },
+  // The summary of HB 22-1317 on the General Assembly's page (not the codified text); 2022-08-10 not shown there.
   CO: {
     ...n(
       "restricted",
       "Void unless the worker is highly compensated (a threshold set each year) and it protects trade secrets; separate notice required.",
       "C.R.S. § 8-2-113",
       "2022-08-10",
-      "ok",
+      "date",
     ),
     source: {
-      url: "https://colorado.public.law/statutes/crs_8-2-113",
-      read: "2026-11-26",
+      url: "http://leg.colorado.gov/bills/hb22-1317",
+      read: "2026-11-27",
       quote:
-        "any covenant not to compete that restricts the right of any person to receive compensation for performance of labor for any employer is void.",
+        "One exception is for a covenant not to compete governing a person who, at the time the covenant not to compete is entered into and at the time it is enforced, earns an amount of annualized cash compensation equivalent to or greater than the threshold amount for highly compensated workers, if the covenant not to compete is for the protection of trade secrets",
     },
   },
   CT: allowed("Connecticut common law; physicians Conn. Gen. Stat. § 20-14p", "2016-07-01"),
@@ -194,7 +197,17 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "2018-10-01",
     "date",
   ),
-  MI: allowed("MCL 445.774a", "1985-03-29"),
+  // The Legislature's MCL page: "History: Add. 1987, Act 243, Imd. Eff. Dec. 28, 1987": 1985-03-29 → 1987-12-28
+  // (March 29, 1985 is only the date after which covenants it governs were made), verified.
+  MI: {
+    ...allowed("MCL 445.774a", "1987-12-28", "ok"),
+    source: {
+      url: "https://renderpdf.legislature.mi.gov/Laws/MCL?objectName=MCL-445-774A",
+      read: "2026-11-27",
+      quote:
+        "An employer may obtain from an employee an agreement or covenant which protects an employer's reasonable competitive business interests and expressly prohibits an employee from engaging in employment or a line of business after termination of employment if the agreement or covenant is reasonable as to its duration, geographical area, and the type of employment or line of business.",
+    },
+  },
   // Subd. 2(a) as the Revisor prints it as existing law in HF 1768 (2025, introduced, not enacted); the 2023-07-01
   // date is not confirmed on an official page.
   MN: {
@@ -226,13 +239,23 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     "Mo. Rev. Stat. § 431.202",
     "2001-08-28",
   ),
-  MT: n(
-    "restricted",
-    "Contracts restraining a lawful profession are void except as the statute allows; reasonableness required.",
-    "Mont. Code § 28-2-703",
-    "1895-01-01",
-    "date",
-  ),
+  // The Legislature's MCA page: enacted in the Civil Code of 1895 and only re-enacted since; the day is not given
+  // (1895-01-01 is the year). The reasonableness test is the courts', not the section's words.
+  MT: {
+    ...n(
+      "restricted",
+      "Contracts restraining a lawful profession are void except as the statute allows; reasonableness required.",
+      "Mont. Code § 28-2-703",
+      "1895-01-01",
+      "date",
+    ),
+    source: {
+      url: "https://leg.mt.gov/bills/mca/28/2/28-2-703.htm",
+      read: "2026-11-27",
+      quote:
+        "Any contract by which anyone is restrained from exercising a lawful profession, trade, or business of any kind, otherwise than is provided for by 28-2-704 or 28-2-705, is to that extent void.",
+    },
+  },
   NE: allowed("Nebraska common law (limited to customers the employee dealt with)", "1990-01-01", "both"),
   NV: {
     ...n(
@@ -267,12 +290,22 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     },
   },
   NJ: allowed("New Jersey common law (Solari Indus. v. Malady, 264 A.2d 53 (N.J. 1970))", "1970-04-06"),
-  NM: n(
-    "restricted",
-    "Restricted for health care practitioners; otherwise reasonableness test.",
-    "NMSA § 24-1I-2",
-    "2017-07-01",
-  ),
+  // Subsection A as printed in 2017 SB 82 (introduced, amending § 24-1I-2) on the Legislature's site, not the
+  // enacted or codified text; 2017-07-01 not shown there.
+  NM: {
+    ...n(
+      "restricted",
+      "Restricted for health care practitioners; otherwise reasonableness test.",
+      "NMSA § 24-1I-2",
+      "2017-07-01",
+    ),
+    source: {
+      url: "http://www.nmlegis.gov/Sessions/17%20Regular/bills/senate/SB0082.HTML",
+      read: "2026-11-27",
+      quote:
+        "A. A non-compete provision in an agreement, which provision restricts the right of a health care practitioner to provide clinical health care services in this state, shall be unenforceable upon the termination of:",
+    },
+  },
   NY: allowed("New York common law (BDO Seidman v. Hirshberg, 93 N.Y.2d 382 (1999))", "1999-06-10"),
   NC: n(
     "restricted",
@@ -319,32 +352,53 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     },
   },
   PA: allowed("Pennsylvania common law; health care practitioners 35 P.S. § 10324.1 et seq.", "2025-01-01"),
+  // The General Assembly's page for § 28-59-2: the 250% is the definition in (7), so the citation adds it
+  // (§ 28-59-3 → §§ 28-59-2(7), 28-59-3). § 28-59-3 itself not read there; P.L. 2019, ch. 204 was "Enacted
+  // 07/15/2019" (its official page), the 2020-01-15 start read only in copies: unverified.
   RI: {
     ...n(
       "restricted",
       "Void for non-exempt, low-wage (250% of poverty level or less) employees, students and workers aged 18 or under.",
-      "R.I. Gen. Laws § 28-59-3",
+      "R.I. Gen. Laws §§ 28-59-2(7), 28-59-3",
       "2020-01-15",
-      "ok",
+      "date",
     ),
     source: {
-      url: "https://instalawyer.io/laws/rhode-island-general-laws/section-28-59-3-enforceability",
-      read: "2026-11-26",
+      url: "http://webserver.rilin.state.ri.us/Statutes/TITLE28/28-59/28-59-2.htm",
+      read: "2026-11-27",
       quote:
-        "(a) A noncompetition agreement shall not be enforceable against the following types of workers: (1) An employee who is classified as nonexempt under the Fair Labor Standards Act",
+        "“Low-wage employee” means an employee whose average annual earnings, as defined in subsection (2), are not more than two hundred fifty percent (250%) of the federal poverty level for individuals",
     },
   },
   SC: allowed("South Carolina common law", "1990-01-01", "both"),
   SD: n("restricted", "Allowed up to 2 years within a specified area.", "SDCL 53-9-11", "1990-07-01"),
   TN: allowed("Tennessee common law; Tenn. Code § 63-1-148 (health care)", "2008-07-01"),
-  TX: n(
-    "restricted",
-    "Must be ancillary to an otherwise enforceable agreement and reasonable in time, area and scope.",
-    "Tex. Bus. & Com. Code § 15.50",
-    "1989-06-14",
-  ),
+  // § 15.50(a) as reprinted in 2025 SB 1318 (introduced) on Texas Legislature Online, not the codified text; the
+  // date of the current version not read there (SB 1318's 2025-09-01, in copies only).
+  TX: {
+    ...n(
+      "restricted",
+      "Must be ancillary to an otherwise enforceable agreement and reasonable in time, area and scope.",
+      "Tex. Bus. & Com. Code § 15.50",
+      "1989-06-14",
+    ),
+    source: {
+      url: "https://capitol.texas.gov/tlodocs/89R/billtext/html/SB01318I.htm",
+      read: "2026-11-27",
+      quote: "a covenant not to compete is enforceable if it is ancillary",
+    },
+  },
+  // 2026 H.B. 270 as introduced (the Legislature's XML) amends § 34-51-201 "from" the version in force since
+  // 2019-05-14 (fromuid="C34-51-S201_2019051420190514"): 2016-05-10 → 2019-05-14, not verified. If H.B. 270 was
+  // enacted (copies only) the section changed again on 2026-05-06.
   UT: {
-    ...n("restricted", "Post-employment non-competes limited to 1 year.", "Utah Code § 34-51-201", "2016-05-10", "ok"),
+    ...n(
+      "restricted",
+      "Post-employment non-competes limited to 1 year.",
+      "Utah Code § 34-51-201",
+      "2019-05-14",
+      "date",
+    ),
     source: {
       url: "https://codes.findlaw.com/ut/title-34-labor-in-general/ut-code-sect-34-51-201/",
       read: "2026-11-26",

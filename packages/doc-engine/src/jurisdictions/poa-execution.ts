@@ -34,6 +34,9 @@ export const POA_RULES: Record<StateCode, Entry> = {
     },
   },
   AR: p(0, true, true, "Ark. Code § 28-68-105 (Uniform Power of Attorney Act)", "2021-07-28"),
+  // The Legislature's page for AB 891 (Stats. 1999, ch. 658, filed 1999-10-10) lists § 4121 among the sections it
+  // amends; a 1999 statute not urgent took effect on 2000-01-01 (the page prints only the filing date): 1995-01-01 →
+  // 2000-01-01, not verified. § 4121's words read only in a copy.
   CA: {
     source: {
       url: "https://casetext.com/statute/california-codes/california-probate-code/division-45-powers-of-attorney/part-2-powers-of-attorney-generally/chapter-2-creation-and-effect-of-powers-of-attorney/section-4121-requirements",
@@ -41,7 +44,7 @@ export const POA_RULES: Record<StateCode, Entry> = {
       quote:
         "The power of attorney is either (1) acknowledged before a notary public or (2) signed by at least two witnesses who satisfy the requirements of Section 4122.",
     },
-    ...p(0, true, true, "Cal. Prob. Code § 4121; statutory form § 4401", "1995-01-01", "ok"),
+    ...p(0, true, true, "Cal. Prob. Code § 4121; statutory form § 4401", "2000-01-01", "date"),
     notaryInstead: "witnesses",
   },
   CO: p(0, true, true, "C.R.S. § 15-14-705 (Uniform Power of Attorney Act)", "2010-01-01"),

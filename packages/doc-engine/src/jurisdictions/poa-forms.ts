@@ -21,7 +21,8 @@ export type PoaForms = {
 
 const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
   // The notices' wording was assembled from the statute as amended by SB 1869 (2000) and copies of the
-  // codified text, not read from the official code: unverified.
+  // codified text, not read from the official code: unverified. The rule (printed durable forms carry the warnings)
+  // read in SB 1869 as chaptered (Stats. 2000, ch. 999) on the Legislature's page; 2001-03-01 not printed there.
   CA: {
     form: "ca-prob-4128",
     durableOnly: true,
@@ -29,6 +30,12 @@ const POA_FORMS: Partial<Record<StateCode, PoaForms>> = {
     citation: "Cal. Prob. Code § 4128",
     effectiveDate: "2001-03-01",
     verified: false,
+    source: {
+      url: "http://www.leginfo.ca.gov/pub/99-00/statute/ch_0951-1000/ch_999_st_2000_sb_1869",
+      read: "2026-11-27",
+      quote:
+        "4128. (a) Subject to subdivision (b), a printed form of a durable power of attorney that is sold or otherwise distributed in this state for use by a person who does not have the advice of legal counsel shall contain, in not less than 10-point boldface type or a reasonable equivalent thereof, the following warning statements: Notice to Person Executing Durable Power of Attorney",
+    },
   },
   PA: {
     form: "pa-5601",

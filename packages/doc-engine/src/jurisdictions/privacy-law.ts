@@ -37,22 +37,24 @@ export const PRIVACY_LAWS: Record<StateCode, Entry> = {
       },
     ],
   },
+  // The summary of SB 21-190 on the General Assembly's page (its thresholds); 2023-07-01 not shown there.
   CO: {
-    ...l("Colorado Privacy Act", "CPA", "C.R.S. § 6-1-1301 et seq.", "2023-07-01"),
+    ...l("Colorado Privacy Act", "CPA", "C.R.S. § 6-1-1301 et seq.", "2023-07-01", "date"),
     source: {
-      url: "https://writandwire.com/library/laws/colorado/law/colorado-privacy-act",
-      read: "2026-11-26",
-      quote:
-        'The short title of this part 13 is the "Colorado Privacy Act". Source: L. 2021: Entire part added, (SB 21-190), ch. 483, p. 3445, § 1, effective July 1,',
+      url: "https://leg.colorado.gov/bills/sb21-190",
+      read: "2026-11-27",
+      quote: "Control or process personal data of at least 100,000 consumers per calendar year",
     },
   },
+  // The Attorney General's press releases (an agency's page, not the statute): the Act "took effect on July 1,
+  // 2023" (2024 release). The date not read in the General Statutes: unverified.
   CT: {
-    ...l("Connecticut Data Privacy Act", "CTDPA", "Conn. Gen. Stat. § 42-515 et seq.", "2023-07-01"),
+    ...l("Connecticut Data Privacy Act", "CTDPA", "Conn. Gen. Stat. § 42-515 et seq.", "2023-07-01", "date"),
     source: {
-      url: "https://privacy.gtlaw.com/connecticut/",
-      read: "2026-11-26",
+      url: "https://portal.ct.gov/ag/press-releases/2023-press-releases/ag-tong-advises-connecticut-consumers-of-upcoming-rights-under-the-connecticut-data-privacy-act",
+      read: "2026-11-27",
       quote:
-        "Sec. 42-515. (Note: This section is effective July 1, 2023.) Definitions. As used in this section and sections 42-516 to 42-525, inclusive",
+        "The Connecticut Data Privacy Act gives consumers powerful new baseline rights, including the right to access, correct, and delete personal data stored and collected by businesses, and the right to opt-out of the sale of personal data and targeted advertising.",
     },
   },
   DE: {
@@ -87,12 +89,16 @@ export const PRIVACY_LAWS: Record<StateCode, Entry> = {
     },
   },
   KS: null,
+  // The Legislature's record of 2024 HB 15 (Acts Ch. 72), enacted version: the name and "EFFECTIVE January 1,
+  // 2026", verified. It does not number the new KRS sections (367.3611 read in a copy).
+  // The Act's name and date are on the Legislature's record of HB 15; its KRS numbers were read only in a copy.
   KY: {
-    ...l("Kentucky Consumer Data Protection Act", "KCDPA", "KRS 367.3611 et seq.", "2026-01-01"),
+    ...l("Kentucky Consumer Data Protection Act", "KCDPA", "KRS 367.3611 et seq.", "2026-01-01", "figure"),
     source: {
-      url: "https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page223.html",
-      read: "2026-11-26",
-      quote: "367.3611 Definitions for KRS 367.3611 to 367.3629. (Effective January 1, 2026)",
+      url: "https://apps.legislature.ky.gov/record/24rs/hb15.html",
+      read: "2026-11-27",
+      quote:
+        "provides that the Act may be cited as the Kentucky Consumer Data Protection Act. EFFECTIVE January 1, 2026.",
     },
   },
   LA: null,
@@ -137,12 +143,15 @@ export const PRIVACY_LAWS: Record<StateCode, Entry> = {
     },
   },
   NV: null,
+  // The Department of Justice's Data Privacy Unit page (an agency's page, not the statute): RSA 507-H, "effective
+  // as of January 1, 2025". It names the law the "New Hampshire Data Privacy Act" ("NHDPA"): unverified.
   NH: {
-    ...l("New Hampshire Privacy Act", "NHPA", "RSA 507-H", "2025-01-01"),
+    ...l("New Hampshire Privacy Act", "NHPA", "RSA 507-H", "2025-01-01", "date"),
     source: {
-      url: "https://casetext.com/statute/new-hampshire-revised-statutes/title-52-actions-process-and-service-of-process/chapter-507-h-effective-112025-expectation-of-privacy/section-507-h1-effective-112025-definitions",
-      read: "2026-11-26",
-      quote: "Section 507-H:1 - [Effective 1/1/2025] Definitions",
+      url: "https://www.doj.nh.gov/data-privacy-enforcement",
+      read: "2026-11-27",
+      quote:
+        "The New Hampshire Data Privacy Act (“NHDPA”), RSA 507-H, creates consumer rights with respect to personal data and imposes certain responsibilities on businesses.",
     },
   },
   NJ: {
@@ -201,12 +210,14 @@ export const PRIVACY_LAWS: Record<StateCode, Entry> = {
       quote: "SECTION 1. This Act may be cited as the Texas Data Privacy and Security Act.",
     },
   },
+  // 2022 S.B. 227 (2nd substitute) on the Legislature's site, a bill with "a special effective date" it does not
+  // state in the part read; 2023-12-31 read only in copies: unverified.
   UT: {
-    ...l("Utah Consumer Privacy Act", "UCPA", "Utah Code § 13-61-101 et seq.", "2023-12-31"),
+    ...l("Utah Consumer Privacy Act", "UCPA", "Utah Code § 13-61-101 et seq.", "2023-12-31", "date"),
     source: {
-      url: "https://privacy.gtlaw.com/utah/",
-      read: "2026-11-26",
-      quote: "Utah Consumer Privacy Act (effective December 31, 2023)",
+      url: "https://le.utah.gov/~2022/bills/sbillamd/SB0227S02.htm",
+      read: "2026-11-27",
+      quote: "This bill enacts the Utah Consumer Privacy Act.",
     },
   },
   VT: null,

@@ -39,12 +39,15 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "in an amount or value in excess of two months' periodic rent. This section does not apply to rental units where the rent exceeds $2,000 a month.",
     },
   },
+  // The Legislature's page for HB 2263 (2018, as introduced) reprints § 33-1321 as it stood: one and one-half
+  // month's rent (a law firm's copy → that page). Date not read there; a 2018 amendment (HB 2651) only in copies.
   AZ: {
     ...d(1.5, 14, "A.R.S. § 33-1321", "1995-01-01"),
     source: {
-      url: "https://www.harperlawaz.com/blog/2013/8/1/ars-33-1321-arizona-law-governing-security-deposits",
-      read: "2026-11-26",
-      quote: "prepaid rent in an amount or value in excess of one and one-half month's rent",
+      url: "https://www.azleg.gov/legtext/53leg/2r/bills/hb2263p.htm",
+      read: "2026-11-27",
+      quote:
+        "This subsection does not prohibit a tenant from voluntarily paying more than one and one‑half month's rent in advance.",
     },
   },
   AR: d(2, 60, "Ark. Code §§ 18-16-304, 18-16-305", "1979-01-01"),

@@ -237,15 +237,26 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "Parties may agree, in writing, to a rate of interest not exceeding ten percent per annum on money due or to become due upon any contract",
     },
   },
-  MT: u(
-    15,
-    15,
-    null,
-    null,
-    "Mont. Code § 31-1-107 (15% or 6% above New York prime, whichever is greater)",
-    "1981-01-01",
-    "both",
-  ),
+  // The Legislature's MCA page: the greater of 15% or 6 points above the Federal Reserve's H.15 bank prime rate
+  // ("New York prime" → H.15 prime in the citation); last amended by Ch. 108, L. 2011, whose day the page does not
+  // give: 1981-01-01 → 2011-01-01, the year only.
+  MT: {
+    ...u(
+      15,
+      15,
+      null,
+      null,
+      "Mont. Code § 31-1-107 (15% or 6 points above the Federal Reserve's H.15 bank prime rate, whichever is greater)",
+      "2011-01-01",
+      "date",
+    ),
+    source: {
+      url: "https://leg.mt.gov/bills/mca/31/1/31-1-107.htm",
+      read: "2026-11-27",
+      quote:
+        "Parties may agree in writing to the payment of any rate of interest that does not exceed the greater of 15% or an amount that is 6 percentage points per year above the prime rate published by the federal reserve system in its statistical release H.15 Selected Interest Rates for bank prime loans",
+    },
+  },
   // A business loan is exempt only when made to an entity or for $25,000 or more (§ 45-101.04, read in copies):
   // one under $25,000 to a person keeps the 16% cap. The official page's source line ends in Laws 1982, LB 778 (no
   // act of 1981): 1981-01-01 → 1982-01-01, the year only.
@@ -259,7 +270,18 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   NV: u(null, null, null, null, "NRS 99.050", "1981-01-01"),
-  NH: u(null, null, null, null, "RSA 336:1 (no general cap on written loans)", "1981-01-01", "both"),
+  // The General Court's RSA 336 page: 10% only "unless otherwise agreed upon in writing", in force as amended by
+  // 2001, 160:2, "eff. Sept. 1, 2001": 1981-01-01 → 2001-09-01. The paragraph excludes consumer credit transactions
+  // (RSA 358-K), so the personal-loan figure is not confirmed there.
+  NH: {
+    ...u(null, null, null, null, "RSA 336:1 (no general cap on written loans)", "2001-09-01", "figure"),
+    source: {
+      url: "http://www.gencourt.state.nh.us/rsa/html/XXXI/336/336-mrg.htm",
+      read: "2026-11-27",
+      quote:
+        "The annual rate of interest in all business transactions in which interest is paid or secured, unless otherwise agreed upon in writing, shall equal 10 percent. No consumer credit transaction, as defined in RSA 358-K:1, V, shall be subject to this paragraph.",
+    },
+  },
   NJ: {
     // Only a loan to an entity, or one over $50,000, is outside the 16% cap (secondary sources): a smaller business
     // loan to a person keeps it. The criminal 30% is 50% for an entity borrower; the lower figure is used.

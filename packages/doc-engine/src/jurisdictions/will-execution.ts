@@ -312,13 +312,16 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "is valid unless it is in writing and signed by the testator, or by an attending person at the testator's express direction, and attested by at least two competent witnesses",
     },
   },
+  // The General Court's RSA 551 page: the requirements "shall apply to all wills executed on or after January 1,
+  // 1993": 1971-01-01 → 1993-01-01. Paragraph III (remote witnessing) came later and the source note was not read:
+  // the current version's day is not confirmed.
   NH: {
-    ...w(2, false, true, false, "RSA 551:2; self-proving RSA 551:2-a", "1971-01-01"),
+    ...w(2, false, true, false, "RSA 551:2; self-proving RSA 551:2-a", "1993-01-01"),
     source: {
-      url: "https://www.livingtrustnetwork.com/estate-planning-center/last-will-and-testament/requirements-for-a-will/new-hampshire.html",
-      read: "2026-11-26",
+      url: "https://www.gencourt.state.nh.us/rsa/html/LVI/551/551-mrg.htm",
+      read: "2026-11-27",
       quote:
-        "Be signed by 2 or more credible witnesses, who shall, at the request of the testator and in the testator's presence, attest to the testator's signature.",
+        "(d) Be signed by 2 or more credible witnesses, who shall, at the request of the testator and in the testator's presence, attest to the testator's signature.",
     },
   },
   NJ: {
@@ -474,12 +477,17 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "unless it be wholly in the handwriting of the testator, the signature shall be made or the will acknowledged by him in the presence of at least two competent witnesses, present at the same time; and such witnesses shall subscribe the will in the presence of the testator, and of each other",
     },
   },
+  // The Legislative Reference Bureau's analysis of 2023 AB 985 (companion of SB 898, 2023 Act 130) on the
+  // Legislature's site states the two witnesses as current law; § 853.03 itself not read there. Act 130 created
+  // § 853.03(2)(c) and was published 2024-03-22 (its official page), in force the next day (§ 991.11):
+  // 1999-01-01 → 2024-03-23, the day derived, not printed: unverified.
   WI: {
-    ...w(2, false, true, false, "Wis. Stat. § 853.03; self-proving § 853.04", "1999-01-01"),
+    ...w(2, false, true, false, "Wis. Stat. § 853.03; self-proving § 853.04", "2024-03-23"),
     source: {
-      url: "http://livingtrustnetwork.com/estate-planning-center/last-will-and-testament/requirements-for-a-will/wisconsin.html",
-      read: "2026-11-26",
-      quote: "It must be signed by at least 2 witnesses who signed within a reasonable time after any of the following",
+      url: "https://docs.legis.wisconsin.gov/2023/related/proposals/ab985/_28?up=1",
+      read: "2026-11-27",
+      quote:
+        "Current law also requires an individual executing a will to sign the will, acknowledge the will, or acknowledge the individual's signature on the will in the conscious presence of two witnesses.",
     },
   },
   WY: {

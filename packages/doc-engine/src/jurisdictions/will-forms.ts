@@ -193,12 +193,19 @@ const OWN_AFFIDAVIT: Partial<Record<StateCode, { form: AffidavitForm } & Citatio
       quote: "the signatures of the testator and witnesses shall be followed by a sworn acknowledgment",
     },
   },
-  // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form.
+  // SCPA 1406 says what the witnesses' affidavit must show, not its words: this is the customary form. The section
+  // read on the Senate's official page, which gives no effective date or history: 1967-09-01 not confirmed.
   NY: {
     form: "ny-scpa-1406",
     citation: "N.Y. Surr. Ct. Proc. Act § 1406",
     effectiveDate: "1967-09-01",
     verified: false,
+    source: {
+      url: "https://www.nysenate.gov/legislation/laws/SCP/1406",
+      read: "2026-11-27",
+      quote:
+        "any or all of the attesting witnesses to a will may at the request of the testator or after his death, at the request of the executor named in the will or of the proponent or the attorney for the proponent or of any person interested, make an affidavit before any officer authorized to administer oaths",
+    },
   },
 };
 
@@ -272,16 +279,20 @@ const INTERESTED_WITNESS: Partial<Record<StateCode, WillForms["interestedWitness
     },
     effectiveDate: "2014-01-01",
   },
+  // Art. 1581 read on the Legislature's official page ("Acts 1997, No. 1421, §1, eff. July 1, 1999"): the age of
+  // sixteen. Arts. 1582 and 1582.1 (the legacy to a witness or a spouse; 1582.1 dated 2004 in a copy) were not found
+  // there, and that page may predate Acts 2025, No. 30 (which amends art. 1581, in summaries): unverified.
   LA: {
     text: "A legacy to a witness or to a witness's spouse is invalid (the testament itself stands); a witness must be at least sixteen, able to sign and not blind or insane.",
     citation: "La. Civ. Code arts. 1581, 1582, 1582.1",
     source: {
-      url: "https://louisiana-notary.org/tag/who-can-be-a-witness",
-      read: "2026-11-26",
+      url: "https://legis.la.gov/Legis/Law.aspx?d=108907",
+      read: "2026-11-27",
       quote:
-        "A legacy to a witness or the notary is invalid, but if the witness would be an heir in intestacy, the witness may receive the lesser of his intestate share",
+        "A person cannot be a witness to any testament if he is insane, blind, under the age of sixteen, or unable to sign his name.",
     },
     effectiveDate: "1999-07-01",
+    verified: false,
   },
 };
 
