@@ -17,7 +17,7 @@ import type { StateCode } from "./jurisdictions/states";
 import type { Citation, Jurisdiction } from "./jurisdictions/types";
 import { VEHICLE_SALE_RULES } from "./jurisdictions/vehicle-sale";
 import { willForms } from "./jurisdictions/will-forms";
-import { formatMoney } from "./format";
+import { formatDate, formatMoney } from "./format";
 import { isOfficialSource } from "./jurisdictions/official-source";
 import type { DocumentType } from "./model";
 import type { RuleFamilyName } from "./rule-families";
@@ -267,7 +267,7 @@ function employmentRules(j: Jurisdiction, date: string): StateRule[] {
       "employment",
       "non-compete",
       "Non-compete covenants",
-      `${verdict[nonCompete.status]}. ${nonCompete.note}${ban?.status === "void" && ban.reachesEarlierCovenants ? ` A law already enacted voids every non-compete from ${ban.effectiveDate} (${ban.citation}).` : ""}`,
+      `${verdict[nonCompete.status]}. ${nonCompete.note}${ban?.status === "void" && ban.reachesEarlierCovenants ? ` A law already enacted voids every non-compete from ${formatDate(ban.effectiveDate)} (${ban.citation}).` : ""}`,
       nonCompete,
     ),
     ...(limits && limitText ? [entry("employment", "non-compete", "Non-compete limits", limitText, limits)] : []),

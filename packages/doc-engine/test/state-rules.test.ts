@@ -214,7 +214,7 @@ describe("state rules", () => {
       expect.stringContaining("Non-compete covenants are void in Washington"),
     ]);
     expect(stateRules("WA", TODAY).find((rule) => rule.topic === "Non-compete covenants")?.rule).toContain(
-      "A law already enacted voids every non-compete from 2027-06-30",
+      "A law already enacted voids every non-compete from June 30, 2027",
     );
   });
 
