@@ -1,14 +1,19 @@
 import { isOfficialSource } from "./official-source";
 import type { Citation, Dated } from "./types";
 
+/** Every version of a rule: the current entry and its `history`. */
+function versionsOf<T>(rule: Dated<T>): (T & Citation)[] {
+  const { history, ...current } = rule;
+  // The spread drops `history` but TypeScript types the rest as Omit<...>; it is exactly T & Citation.
+  return [current as T & Citation, ...(history ?? [])];
+}
+
 /**
  * The version of a rule in force on `date` (ISO yyyy-mm-dd; ISO strings compare correctly as text).
  * A date before every known version gets the earliest one: we know of no older rule to apply.
  */
 export function ruleAt<T>(rule: Dated<T>, date: string): T & Citation {
-  const { history, ...current } = rule;
-  // The spread drops `history` but TypeScript types the rest as Omit<...>; it is exactly T & Citation.
-  const versions: (T & Citation)[] = [current as T & Citation, ...(history ?? [])];
+  const versions = versionsOf(rule);
   let best: (T & Citation) | undefined;
   let earliest = versions[0] as T & Citation;
   for (const v of versions) {
@@ -30,8 +35,7 @@ function confirmedOnlyOfficially<T extends Citation>(rule: T): T {
 
 /** The first version enacted to take effect after `date`, if the table has one (a law passed, not yet in force). */
 export function nextVersion<T>(rule: Dated<T>, date: string): (T & Citation) | undefined {
-  const { history, ...current } = rule;
-  const later = [current as T & Citation, ...(history ?? [])]
+  const later = versionsOf(rule)
     .filter((v) => v.effectiveDate > date)
     .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))[0];
   return later && confirmedOnlyOfficially(later);
@@ -39,6 +43,5 @@ export function nextVersion<T>(rule: Dated<T>, date: string): (T & Citation) | u
 
 /** True when the rule (any version) had taken effect by `date`. */
 export function inForceAt(rule: Dated<unknown>, date: string): boolean {
-  const dates = [rule.effectiveDate, ...(rule.history ?? []).map((h) => h.effectiveDate)];
-  return dates.some((d) => d <= date);
+  return versionsOf(rule).some((v) => v.effectiveDate <= date);
 }
