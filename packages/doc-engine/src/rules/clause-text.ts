@@ -78,6 +78,14 @@ const SIGNING_WAIVER =
 const SIGNING_RULE_KEPT =
   /\bno (?:witness|notary)\w*\b[^.]{0,30}\b(?:may|shall|can|who)\b|\b(?:must|shall) be (?:signed|acknowledged|witnessed)\b/i;
 
+/** The law a rule-table entry states, as a finding cites it. */
+const lawOf = (rule: Citation, effect: string): Law => ({
+  citation: rule.citation,
+  effectiveDate: rule.effectiveDate,
+  ...(rule.verified === false ? { verified: false } : {}),
+  effect,
+});
+
 const unverified = (citation: string, effectiveDate: string, effect: string): Law => ({
   citation,
   effectiveDate,
@@ -96,18 +104,14 @@ function signingLaw(type: "will" | "poa") {
     const what = type === "will" ? "a will" : "a power of attorney";
     const reason = type === "poa" ? notaryReason(j.place, ruleAt(j.poa, date)) : undefined;
     if (reason)
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `this power of attorney's signing pages have it signed on paper and acknowledged before a notary: ${reason}`,
-      };
-    return {
-      citation: rule.citation,
-      effectiveDate: rule.effectiveDate,
-      ...(rule.verified === false ? { verified: false } : {}),
-      effect: `in ${j.place} ${what} is signed on paper${before.length > 0 ? ` before ${before.join(" and ")}` : ""} as its signing pages set out, and no term of it can dispense with that`,
-    };
+      return lawOf(
+        rule,
+        `this power of attorney's signing pages have it signed on paper and acknowledged before a notary: ${reason}`,
+      );
+    return lawOf(
+      rule,
+      `in ${j.place} ${what} is signed on paper${before.length > 0 ? ` before ${before.join(" and ")}` : ""} as its signing pages set out, and no term of it can dispense with that`,
+    );
   };
 }
 
@@ -134,12 +138,10 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = RELOCATION_RULES[j.code as StateCode];
       if (!rule || rule.effectiveDate > date) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law sets how a parent gives notice of a relocation and how the other parent objects, and the agreement's relocation section states it`,
-      };
+      return lawOf(
+        rule,
+        `${j.place} law sets how a parent gives notice of a relocation and how the other parent objects, and the agreement's relocation section states it`,
+      );
     },
   },
   {
@@ -149,12 +151,7 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = ruleAt(j.securityDeposit, date);
       if (rule.maxMonths === null) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a security deposit at ${monthsRent(rule.maxMonths)}`,
-      };
+      return lawOf(rule, `${j.place} law caps a security deposit at ${monthsRent(rule.maxMonths)}`);
     },
     breaks: (match, j, date) => {
       const cap = ruleAt(j.securityDeposit, date).maxMonths;
@@ -172,12 +169,10 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = ruleAt(j.securityDeposit, date);
       if (!rule.laterYearsMonths) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a security deposit at ${monthsRent(rule.laterYearsMonths)} from the second year of the tenancy or of a renewal`,
-      };
+      return lawOf(
+        rule,
+        `${j.place} law caps a security deposit at ${monthsRent(rule.laterYearsMonths)} from the second year of the tenancy or of a renewal`,
+      );
     },
     breaks: (match, j, date) => {
       const later = ruleAt(j.securityDeposit, date).laterYearsMonths;
@@ -191,12 +186,7 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = ruleAt(j.lateFee, date);
       if (rule.percent === null) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps a late fee at ${rule.percent}% of the rent`,
-      };
+      return lawOf(rule, `${j.place} law caps a late fee at ${rule.percent}% of the rent`);
     },
     breaks: (match, j, date) => {
       const cap = ruleAt(j.lateFee, date).percent;
@@ -211,12 +201,7 @@ const RULES: readonly TextRule[] = [
       const rule = ruleAt(j.usury, date);
       const { cap } = usuryCap(rule, answers);
       if (cap === null) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law caps the interest on this loan at ${percentText(cap)} a year`,
-      };
+      return lawOf(rule, `${j.place} law caps the interest on this loan at ${percentText(cap)} a year`);
     },
     breaks: (match, j, date, answers) => {
       const { cap } = usuryCap(ruleAt(j.usury, date), answers);
@@ -234,12 +219,10 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       if (NON_REFUNDABLE_PART_ALLOWED.has(j.code)) return undefined;
       const rule = ruleAt(j.securityDeposit, date);
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `${j.place} law requires a security deposit to be returned, less lawful deductions, so a deposit cannot be made non-refundable`,
-      };
+      return lawOf(
+        rule,
+        `${j.place} law requires a security deposit to be returned, less lawful deductions, so a deposit cannot be made non-refundable`,
+      );
     },
   },
   {
@@ -390,12 +373,10 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = ruleAt(j.maritalProperty, date);
       if (rule.community) return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `in ${j.place} a surviving spouse may claim ${rule.spouseRight ?? "an elective share"} whatever the will says, unless the spouse gave that right up in a written agreement`,
-      };
+      return lawOf(
+        rule,
+        `in ${j.place} a surviving spouse may claim ${rule.spouseRight ?? "an elective share"} whatever the will says, unless the spouse gave that right up in a written agreement`,
+      );
     },
   },
   {
@@ -405,12 +386,7 @@ const RULES: readonly TextRule[] = [
     law: (j, date) => {
       const rule = ruleAt(j.nonCompete, date);
       if (rule.status !== "void") return undefined;
-      return {
-        citation: rule.citation,
-        effectiveDate: rule.effectiveDate,
-        ...(rule.verified === false ? { verified: false } : {}),
-        effect: `non-compete covenants are void in ${j.place}`,
-      };
+      return lawOf(rule, `non-compete covenants are void in ${j.place}`);
     },
   },
   {
