@@ -91,6 +91,35 @@ describe("typed words against the signing, relocation and deposit rules", () => 
   });
 });
 
+describe("typed late fees in dollars and deposit return periods", () => {
+  it("a dollar late fee over the cap for this rent, or over a day's rate where the fee builds up by the day, is warned", () => {
+    const iowa = { monthlyRent: 650 };
+    expect(
+      findings("lease", "Iowa", "Tenant shall pay a late fee of $60 on the first day rent is late.", iowa),
+    ).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("Iowa law caps a late fee at $100.00 a month") }),
+    ]);
+    expect(findings("lease", "Iowa", "The late fee is $10 per day, up to $60 a month.", iowa)).toEqual([]);
+    expect(findings("lease", "Texas", "Tenant shall pay a late fee of $500.", { monthlyRent: 2000 })).toHaveLength(1);
+    expect(findings("lease", "Texas", "Tenant shall pay a late fee of $150.", { monthlyRent: 2000 })).toEqual([]);
+    expect(findings("lease", "Florida", "Tenant shall pay a late fee of $500.", { monthlyRent: 2000 })).toEqual([]);
+  });
+
+  it("a deposit kept longer than the state allows is warned; the amount in months of rent is not a period", () => {
+    const lease = { monthlyRent: 1000 };
+    expect(
+      findings("lease", "Louisiana", "The landlord may keep the deposit for 90 days after the lease ends.", lease),
+    ).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("within one month after the tenancy ends") }),
+    ]);
+    expect(findings("lease", "Louisiana", "The deposit will be returned within two weeks.", lease)).toEqual([]);
+    expect(
+      findings("lease", "California", "The deposit will be returned within thirty (30) days.", lease),
+    ).toHaveLength(1);
+    expect(findings("lease", "Colorado", "The landlord will hold a deposit of two months' rent.", lease)).toEqual([]);
+  });
+});
+
 describe("typed words that leave a spouse nothing", () => {
   const married = { maritalStatus: "married" };
   it("outside a community-property state the spouse's claim is named, with the state's own remedy", () => {

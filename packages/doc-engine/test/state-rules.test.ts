@@ -8,6 +8,7 @@ import type { LegalDocument } from "../src/index";
 import { figuresIn, generate, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
 import { request } from "./fixtures";
 import { isOfficialSource } from "../src/jurisdictions/official-source";
+import { ruleLine } from "../src/render/before-you-sign";
 import { ruleAt } from "../src/jurisdictions/rule-at";
 
 const TODAY = "2026-11-26";
@@ -208,7 +209,10 @@ describe("state rules", () => {
         "Washington has enacted a law under which, from June 30, 2027: every noncompetition covenant is void",
       ),
     );
-    expect(now.find((w) => w.message.includes("has enacted"))?.verified).toBe(false);
+    const enacted = now.find((w) => w.message.includes("has enacted"));
+    expect(enacted?.verified).toBe(false);
+    // A law not yet in force is not printed "in force since" its date.
+    expect(enacted && ruleLine(enacted)).not.toContain("in force since");
     // From that date the covenant is replaced, as in any state where it is void.
     expect(employment("2027-07-01").map((w) => w.message)).toEqual([
       expect.stringContaining("Non-compete covenants are void in Washington"),

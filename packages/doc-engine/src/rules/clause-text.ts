@@ -8,6 +8,7 @@ import type { GenerationContext } from "../define";
 import { RELOCATION_RULES } from "../jurisdictions/custody-relocation";
 import { ruleAt } from "../jurisdictions/rule-at";
 import { figuresIn } from "../figures";
+import { formatMoney } from "../format";
 import type { Citation, Jurisdiction } from "../jurisdictions/types";
 import type { StateCode } from "../jurisdictions/states";
 import { STATE_NAMES_LONGEST_FIRST } from "../jurisdictions/states";
@@ -17,7 +18,8 @@ import { getTypeDefinition } from "../registry";
 import { percentText } from "../types/shared/numbers";
 import { listJoin } from "../types/shared/wording";
 import { notaryReason } from "./poa-execution";
-import { monthsRent, withWarnings } from "./shared";
+import { capWords, lateFeeLimitFor } from "./late-fee";
+import { monthsRent, positiveNumber, withWarnings } from "./shared";
 import { usuryCap } from "./usury";
 
 const FAMILY = "clause-text";
@@ -191,6 +193,45 @@ const RULES: readonly TextRule[] = [
     breaks: (match, j, date) => {
       const cap = ruleAt(j.lateFee, date).percent;
       return cap !== null && Number(match[1]) > cap;
+    },
+  },
+  {
+    // A late fee in dollars over the state's cap for this rent; where the fee may only build up by the day (Iowa),
+    // one charge over a day's rate ("$60 on the first day rent is late").
+    id: "late-fee-dollars-over-cap",
+    types: LEASE,
+    pattern: /\blate (?:fee|charge)s?\b[^.]{0,60}?\$\s?(\d[\d,]*(?:\.\d{1,2})?)/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.lateFee, date);
+      const words = capWords(rule, formatMoney);
+      return words === undefined ? undefined : lawOf(rule, `${j.place} law caps a late fee at ${words}`);
+    },
+    breaks: (match, j, date, answers) => {
+      const limit = lateFeeLimitFor(ruleAt(j.lateFee, date), positiveNumber(answers.monthlyRent));
+      return limit !== undefined && Number((match[1] ?? "").replace(/,/g, "")) > limit + 0.005;
+    },
+  },
+  {
+    // The deposit kept longer than the state allows before it is returned ("keep the deposit for 90 days").
+    id: "deposit-returned-late",
+    types: LEASE,
+    pattern:
+      /^(?=.*\bdeposit\b).*?\b(?:return|refund|repay|keep|kept|hold|held|retain)\w*\b[^.]{0,80}?\b(\d+|[a-z]+(?:-[a-z]+)?)(?:\s*\(\d+\))?\s+(days?|weeks?|months?)\b(?!'|’|\s+(?:of\s+)?rent)/i,
+    law: (j, date) => {
+      const rule = ruleAt(j.securityDeposit, date);
+      if (rule.returnDays === null) return undefined;
+      return lawOf(
+        rule,
+        `${j.place} law requires the deposit back within ${rule.returnPeriod ?? `${rule.returnDays} days`} after the tenancy ends`,
+      );
+    },
+    breaks: (match, j, date) => {
+      const allowed = ruleAt(j.securityDeposit, date).returnDays;
+      const [count] = figuresIn(match[1] ?? "");
+      const unit = (match[2] ?? "").toLowerCase();
+      const days =
+        count === undefined ? undefined : count * (unit.startsWith("week") ? 7 : unit.startsWith("month") ? 30 : 1);
+      return allowed !== null && days !== undefined && days > allowed;
     },
   },
   {

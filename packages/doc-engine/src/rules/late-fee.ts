@@ -28,6 +28,11 @@ export function lateFeeCap(rule: LateFeeRule, rent: number | undefined): number 
   return rule.combine === "lesser" ? Math.min(flat, percent) : Math.max(flat, percent);
 }
 
+/** The most one late charge may be: a day's rate where the fee builds up by the day, else the cap for this rent. */
+export function lateFeeLimitFor(rule: LateFeeRule, rent: number | undefined): number | undefined {
+  return byRent(rule.perDayByRent, rule.perDay ?? null, rent) ?? lateFeeCap(rule, rent);
+}
+
 export function capWords(rule: LateFeeRule, money: (n: number) => string): string | undefined {
   const pct = rule.percent === null ? undefined : `${rule.percent}% of the monthly rent`;
   const tiers = rule.flatByRent?.map(([upTo, f]) => `${money(f)} a month where the rent is ${money(upTo)} or less`);

@@ -162,14 +162,14 @@ export function applyNonCompete(doc: LegalDocument, ctx: GenerationContext, a: A
   if (rule.status === "restricted")
     warnings.push(warning(FAMILY, `Non-competes are restricted in ${place}: ${rule.note}`, rule));
   const ban = nextVersion(ctx.jurisdiction.nonCompete, doc.date);
+  // Not yet in force, so without the "in force since" a rule line adds for its effective date: the message says when.
   if (ban?.status === "void" && ban.reachesEarlierCovenants)
-    warnings.push(
-      warning(
-        FAMILY,
-        `${capitalize(place)} has enacted a law under which, from ${ctx.formatDate(ban.effectiveDate)}: ${ban.note.charAt(0).toLowerCase()}${ban.note.slice(1)} This covenant will be unenforceable from then.`,
-        ban,
-      ),
-    );
+    warnings.push({
+      family: FAMILY,
+      message: `${capitalize(place)} has enacted a law under which, from ${ctx.formatDate(ban.effectiveDate)}: ${ban.note.charAt(0).toLowerCase()}${ban.note.slice(1)} This covenant will be unenforceable from then.`,
+      citation: ban.citation,
+      ...(ban.verified === false ? { verified: false } : {}),
+    });
   let next = doc;
   if (limits && floor !== null && below === undefined) {
     const threshold = ctx.formatMoney(floor);
