@@ -120,6 +120,22 @@ describe("typed late fees in dollars and deposit return periods", () => {
   });
 });
 
+describe("a typed non-compete period", () => {
+  it("longer than the state's limit is warned; within it, or where no statute sets one, is not", () => {
+    const employment = { nonCompete: true, salary: 200000 };
+    const twoYears = "The employee shall not work for any competitor for two years anywhere.";
+    expect(findings("employment", "Washington", twoYears, employment)).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining("Washington law presumes a non-compete longer than 18 months unreasonable"),
+      }),
+    ]);
+    expect(
+      findings("employment", "Washington", "The employee shall not work for any competitor for 12 months.", employment),
+    ).toEqual([]);
+    expect(findings("employment", "Ohio", twoYears, employment)).toEqual([]);
+  });
+});
+
 describe("typed words that leave a spouse nothing", () => {
   const married = { maritalStatus: "married" };
   it("outside a community-property state the spouse's claim is named, with the state's own remedy", () => {

@@ -14,6 +14,7 @@ function l(limit: Partial<NonCompeteLimit>, citation: string, effectiveDate: str
     ...(limit.indexedYearly ? { indexedYearly: true as const } : {}),
     salaryFloor: limit.salaryFloor ?? null,
     maxMonths: limit.maxMonths ?? null,
+    ...(limit.maxPresumed ? { maxPresumed: true as const } : {}),
     notice: limit.notice ?? null,
     parishList: limit.parishList ?? false,
     ...(limit.covenantLimits ? { covenantLimits: limit.covenantLimits } : {}),

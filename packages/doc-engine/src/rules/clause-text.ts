@@ -421,6 +421,30 @@ const RULES: readonly TextRule[] = [
     },
   },
   {
+    // A non-compete typed for longer than the state's statute allows (or presumes reasonable).
+    id: "non-compete-over-limit",
+    types: ["employment"],
+    pattern:
+      /\b(?:non-?compet\w*|(?:not|never|refrain\w*)\b[^.]{0,40}?\bcompet\w*)\b[^.]{0,100}?\b(\d+|[a-z]+(?:-[a-z]+)?)(?:\s*\(\d+\))?\s+(years?|months?)\b(?!'|’)/i,
+    law: (j, date) => {
+      const limits = j.nonCompeteLimits ? ruleAt(j.nonCompeteLimits, date) : undefined;
+      if (!limits || limits.maxMonths === null) return undefined;
+      return lawOf(
+        limits,
+        limits.maxPresumed
+          ? `${j.place} law presumes a non-compete longer than ${limits.maxMonths} months unreasonable`
+          : `${j.place} law limits a non-compete to ${limits.maxMonths} months`,
+      );
+    },
+    breaks: (match, j, date) => {
+      const max = j.nonCompeteLimits ? ruleAt(j.nonCompeteLimits, date).maxMonths : null;
+      const [count] = figuresIn(match[1] ?? "");
+      const months =
+        count === undefined ? undefined : (match[2] ?? "").toLowerCase().startsWith("year") ? count * 12 : count;
+      return max !== null && months !== undefined && months > max;
+    },
+  },
+  {
     id: "non-compete-where-void",
     types: ["employment"],
     pattern: /\bnon-?compet\w*\b|\bnot (?:to )?compete\b|\bwork for (?:a|any) competitor\b/i,
