@@ -3,7 +3,12 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/lib/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  PRERENDERED_PAGES_SOURCE,
+  staticSecurityHeaders,
+} from "./src/lib/security-headers";
 
 /**
  * Test-only route handlers are named `route.e2e.ts`: built for the end-to-end suite and the benches
@@ -31,15 +36,27 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit", "postgres"],
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // Prerendered pages get a per-build ETag in proxy.ts instead of one hashed from the page on every request.
+  // Prerendered pages get one validator per build (below) instead of one hashed from the page on every request.
   generateEtags: false,
-  env: { PAGES_BUILD_TAG: randomUUID() },
-  // Read when `next build` runs, so HSTS is in production builds and never in `next dev`.
-  headers: async () => [
-    { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },
-    // API answers are data, never pages: nothing in them may run or be framed (pages get theirs in proxy.ts).
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
-  ],
+  // Read when `next build` runs, so HSTS and the validator are in production builds and never in `next dev`.
+  headers: async () => {
+    const production = process.env.NODE_ENV === "production";
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders(production) },
+      // API answers are data, never pages: nothing in them may run or be framed.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      // Prerendered pages change only with a build: one weak validator per build lets a CDN or the deployment's
+      // proxy revalidate (the app itself answers 200), and the policy needs no nonce. Pages rendered per request
+      // get theirs from proxy.ts.
+      {
+        source: PRERENDERED_PAGES_SOURCE,
+        headers: [
+          { key: "Content-Security-Policy", value: contentSecurityPolicy(null, !production) },
+          ...(production ? [{ key: "ETag", value: `W/"${randomUUID()}"` }] : []),
+        ],
+      },
+    ];
+  },
 };
 
 export default config;

@@ -38,6 +38,8 @@ export default function checkServerLogs() {
     for (const entry of requests) {
       if (typeof entry.requestId !== "string" || !UUID.test(entry.requestId))
         problems.push(`${file}: a request line without a request id: ${JSON.stringify(entry)}`);
+      if (typeof entry.status !== "number")
+        problems.push(`${file}: a request line without the status sent: ${JSON.stringify(entry)}`);
       if (typeof entry.path !== "string" || entry.path.includes("?"))
         problems.push(`${file}: a request line whose path is missing or has a query: ${JSON.stringify(entry)}`);
     }

@@ -30,25 +30,41 @@ test.describe("security headers", () => {
     expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   });
 
-  test("prerendered pages carry one ETag per build and answer a matching If-None-Match with 304", async ({
+  test("prerendered pages carry one ETag per build, for the deployment's proxy to revalidate", async ({ request }) => {
+    const etag = (await request.get("/")).headers().etag ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]{8,}"$/);
+    for (const path of ["/pricing", "/documents/agreements", "/state-rules/california"])
+      expect((await request.get(path)).headers().etag, path).toBe(etag);
+    // Per-request pages have no validator: they differ per user and per request.
+    for (const path of ["/sign-in", "/documents/nda"]) expect((await request.get(path)).headers().etag).toBeUndefined();
+  });
+
+  // The proxy's matcher (src/proxy.ts) and next.config.ts's headers each name these pages; each page must get
+  // exactly one policy, the right one.
+  const PER_REQUEST = ["/sign-in", "/sign-up", "/verify-email", "/reset-password", "/dashboard", "/checkout"];
+  const GENERATORS = ["/documents/nda", "/documents/lease", "/documents/will"];
+  const PRERENDERED = ["/", "/pricing", "/documents", "/documents/agreements", "/documents/wills", "/forgot-password"];
+  const OTHERS = ["/state-rules/california", "/payment", "/does-not-exist", "/documents/nda/extra", "/signature"];
+  test("each page gets exactly one policy: a nonce where it is rendered per request, none elsewhere", async ({
     request,
   }) => {
-    const home = await request.get("/");
-    const etag = home.headers().etag ?? "";
-    expect(etag).toMatch(/^W\/"[\w-]{8,}"$/);
-    expect((await request.get("/pricing")).headers().etag).toBe(etag);
+    for (const path of [...PER_REQUEST, ...GENERATORS, ...PRERENDERED, ...OTHERS]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      const policies = answer.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy");
+      expect(policies, path).toHaveLength(1);
+      expect(policies[0]?.value.includes("'nonce-"), path).toBe([...PER_REQUEST, ...GENERATORS].includes(path));
+    }
+  });
 
-    const revalidated = await request.get("/pricing", { headers: { "if-none-match": `"stale", ${etag}` } });
-    expect(revalidated.status()).toBe(304);
-    expect(await revalidated.body()).toHaveLength(0);
-    expect(revalidated.headers()).toMatchObject({ etag, "cache-control": "s-maxage=31536000" });
-    expect(revalidated.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-
-    const changed = await request.get("/pricing", { headers: { "if-none-match": 'W/"an-earlier-build"' } });
-    expect(changed.status()).toBe(200);
-    expect(await changed.text()).toContain("Simple, Transparent Pricing");
-    // Per-request pages have no validator: they differ per user and per request.
-    expect((await request.get("/sign-in")).headers().etag).toBeUndefined();
+  test("every answer names its request with a fresh id, never one the client sent", async ({ request }) => {
+    const ids = new Set<string>();
+    for (const path of ["/", "/sign-in", "/api/health", "/does-not-exist"]) {
+      const answer = await request.get(path, { headers: { "x-request-id": "chosen-by-the-client" } });
+      const id = answer.headers()["x-request-id"] ?? "";
+      expect(id, path).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(4);
   });
 
   for (const path of ["/sign-in", "/dashboard", "/documents/nda", "/documents/lease"]) {

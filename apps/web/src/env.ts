@@ -5,8 +5,6 @@ import { z } from "zod";
 export const env = createEnv({
   shared: {
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    /** Set by next.config.ts when it builds (one per build): the ETag of the prerendered pages (proxy.ts). */
-    PAGES_BUILD_TAG: z.string().default("dev"),
   },
   server: {
     /**
@@ -74,7 +72,6 @@ export const env = createEnv({
   client: {},
   experimental__runtimeEnv: {
     NODE_ENV: process.env.NODE_ENV,
-    PAGES_BUILD_TAG: process.env.PAGES_BUILD_TAG,
   },
   emptyStringAsUndefined: true,
   skipValidation: !!process.env.SKIP_ENV_VALIDATION,

@@ -8,6 +8,7 @@ export async function checkStartup() {
   // Next's own phase marker; the app's variables are read through env.ts.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  (await import("./server/request-lines")).logEveryRequest();
   const { env, startupProblems } = await import("./env");
   if (env.TRUST_FORWARDED_HEADERS !== "true") (await import("./server/socket-address")).pinClientAddressToSocket();
   const problems = startupProblems();

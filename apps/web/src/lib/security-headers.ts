@@ -1,5 +1,5 @@
 /**
- * Security headers. Two Content-Security-Policies, chosen per path in proxy.ts:
+ * Security headers. Two Content-Security-Policies, chosen per path:
  *
  * - Pages rendered per request get a fresh nonce and `'strict-dynamic'`: Next puts the nonce on every script
  *   it renders, and nothing else runs. These are every page that shows a user's own content: the signed-in
@@ -27,11 +27,11 @@ const DYNAMIC_PAGE_PREFIXES = [
 /** The prerendered catalogue pages under /documents; any other /documents/<name> is the generator. */
 const DOCUMENT_CATEGORY_PAGES = ["agreements", "contracts", "letters", "wills"];
 
-export function isNonceRoute(pathname: string): boolean {
-  if (DYNAMIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
-  const generator = /^\/documents\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return generator !== undefined && !DOCUMENT_CATEGORY_PAGES.includes(generator);
-}
+/**
+ * next.config.ts headers() source for every path but the API, build assets and the pages above: these get the
+ * static policy and the build's validator without running the proxy (whose matcher lists the pages above).
+ */
+export const PRERENDERED_PAGES_SOURCE = `/((?!api(?:/|$)|_next/|(?:${DYNAMIC_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join("|")})(?:/|$)|documents/(?!(?:${DOCUMENT_CATEGORY_PAGES.join("|")})$)[^/]+$).*)`;
 
 export function contentSecurityPolicy(nonce: string | null, dev = false): string {
   // `next dev` evaluates modules with eval() for fast refresh; a build never does.
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
-/** Headers for every response (next.config.ts); the CSP is added per request by proxy.ts. */
+/** Headers for every response (next.config.ts); the CSP comes per path (next.config.ts, or proxy.ts with a nonce). */
 export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
   return [
     { key: "X-Content-Type-Options", value: "nosniff" },

@@ -13,28 +13,19 @@ const current = new AsyncLocalStorage<{ requestId: string }>();
 export const currentRequestId = () => current.getStore()?.requestId;
 
 /**
- * A route handler that leaves one JSON line per request: id, method, path (never the query, which can hold an
- * e-mail address or a token), status and duration; a throw leaves an error line with the same id instead.
- * The id is also answered in `X-Request-Id`, so a user can quote it.
+ * A route handler whose work knows its request's id (server/request-lines.ts gives it and writes the request's
+ * line): a throw leaves an error line with the same id, never the request's body or query.
  */
 export function logged<R extends Request, Args extends unknown[]>(
   handler: (req: R, ...args: Args) => Promise<Response> | Response,
 ) {
   return async (req: R, ...args: Args): Promise<Response> => {
-    const requestId = randomUUID();
-    const facts = { requestId, method: req.method, path: loggedPath(new URL(req.url).pathname) };
-    const started = performance.now();
+    const requestId = req.headers.get("x-request-id") ?? randomUUID();
     try {
-      const response = await current.run({ requestId }, () => handler(req, ...args));
-      log.info({ ...facts, status: response.status, ms: Math.round(performance.now() - started) }, "request");
-      try {
-        response.headers.set("X-Request-Id", requestId);
-      } catch {
-        // A redirect's headers are immutable; the line above still carries the id.
-      }
-      return response;
+      return await current.run({ requestId }, () => handler(req, ...args));
     } catch (error) {
-      log.error({ ...facts, ...errorFacts(error), ms: Math.round(performance.now() - started) }, "request failed");
+      const facts = { requestId, method: req.method, path: loggedPath(new URL(req.url).pathname) };
+      log.error({ ...facts, ...errorFacts(error) }, "request failed");
       throw error;
     }
   };
