@@ -22,7 +22,7 @@ import { applyLimits, applyRules } from "./rules";
 import { applyStyle } from "./style";
 
 /** Stored with every document; bump it whenever the same request would produce different text. */
-export const ENGINE_VERSION = "1.21.0";
+export const ENGINE_VERSION = "1.22.0";
 
 /** A JSON copy: drops undefined keys, so the stored request (and the document's JSON) is canonical. */
 const canonical = (request: DocumentRequest): DocumentRequest => JSON.parse(JSON.stringify(request)) as DocumentRequest;

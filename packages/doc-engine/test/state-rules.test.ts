@@ -63,6 +63,9 @@ describe("state rules", () => {
     expect(unofficial.map((rule) => `${rule.state} ${rule.type} ${rule.topic}: ${rule.source?.url}`)).toEqual([]);
     expect(isOfficialSource("https://leginfo.legislature.ca.gov/faces/codes.xhtml")).toBe(true);
     expect(isOfficialSource("https://casetext.com/statute/x")).toBe(false);
+    expect(isOfficialSource("http://www.gencourt.state.nh.us/rsa/html/x.htm")).toBe(true);
+    // A .us name is not a state's: elaws.us reprints statutes.
+    expect(isOfficialSource("http://wi.elaws.us/statutes/138.05(2)(b)")).toBe(false);
     expect(isOfficialSource("https://github.com/DCCouncil/law-xml-codified/blob/main/us/dc/x.xml")).toBe(true);
     expect(isOfficialSource("https://github.com/someone/law-xml-codified/blob/main/us/dc/x.xml")).toBe(false);
     for (const j of JURISDICTIONS) {

@@ -148,8 +148,9 @@ export const EMPLOYMENT_NOTICES: Partial<Record<StateCode, EmploymentNotice[]>> 
       ],
       action: "fill in the day and place of payment: the promised wages must be given in writing at hire.",
       citation: "N.C. Gen. Stat. § 95-25.13(1), (3)",
-      // S.L. 2021-82 made the notice written (it could be oral before); year only.
-      effectiveDate: "2021-01-01",
+      // S.L. 2021-82, s. 7 made the notice written (it could be oral before), the official page's history line;
+      // copies agree it took effect when signed, July 8, 2021: 2021-01-01 → 2021-07-08, unverified.
+      effectiveDate: "2021-07-08",
       verified: false,
       source: {
         url: "https://www.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_95/GS_95-25.13.html",

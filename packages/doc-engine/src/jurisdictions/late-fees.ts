@@ -248,10 +248,12 @@ export const LATE_FEE_RULES: Record<StateCode, Entry> = {
   VT: none("Vermont"),
   VA: f({ percent: 10 }, 5, "Va. Code § 55.1-1204(E)", "2019-10-01"),
   // ESHB 2535 (2020 session, approved March 27, 2020), the session law on the legislature's site, added the five
-  // days to a section last amended in 1973: 2019-07-28 → 2020-01-01, year only, the day it took effect not read.
+  // days to a section last amended in 1973. It was still before the Senate in March 2020, so not in force on
+  // 2020-01-01: an act without an emergency clause takes effect 90 days after the session ends (March 12, 2020,
+  // read in a copy): 2020-01-01 → 2020-06-11, inferred, unverified.
   // The act numbers the rule subsection (2); the current RCW's (4) was not checked, nor that no statute caps the fee.
   WA: {
-    ...f({}, 5, "RCW 59.18.170(4)", "2020-01-01", "both"),
+    ...f({}, 5, "RCW 59.18.170(4)", "2020-06-11", "both"),
     source: {
       url: "https://lawfilesext.leg.wa.gov/biennium/2019-20/Htm/Bills/Session%20Laws/House/2535-S.SL.htm",
       read: "2026-11-27",

@@ -323,7 +323,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       title: "Owner, Manager and Rent Payment",
       // § 1962(a) read in a copy: each manager, and the owner or the owner's agent, each with name, telephone and
       // street address for service; whom rent is paid to; the days and hours if it can be paid in person. Source:
-      // the copy → the Legislative Counsel's digest of AB 1953 (2012, as amended) restating the duty; date not found.
+      // the copy → the Legislative Counsel's digest of AB 1953 (2012, as amended) restating the duty. Whom rent is
+      // paid to, and how, came with SB 985, "Lease requirements effective January 1, 2002" (the City of Berkeley's
+      // page): 1977-01-01 → 2002-01-01, unverified.
       paragraphs: [
         `Person authorized to manage the premises (name, telephone, street address for service): ${GAP}`,
         `Owner, or person authorized to act for the owner for service of process and notices and demands (name, telephone, street address): ${GAP}`,
@@ -332,7 +334,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Fill in the manager and the owner (or the owner's agent for notices) on separate lines, and to whom, where, how and when rent is paid.",
       citation: "Cal. Civ. Code § 1962(a)",
-      effectiveDate: "1977-01-01", // date not found
+      effectiveDate: "2002-01-01",
       verified: false,
       source: {
         url: "http://www.leginfo.ca.gov/pub/11-12/bill/asm/ab_1951-2000/ab_1953_bill_20120329_amended_asm_v98.html",
@@ -827,7 +829,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       },
     },
     // The Council's codified XML: (b)(1)(K) added by D.C. Law 20-135, "Sept. 9, 2014" (citation "§ 8-241 et seq.
-    // (section not confirmed)" → § 42-3502.22(b)(1)(K); 1985-01-01 → 2014-09-09).
+    // (section not confirmed)" → § 42-3502.22(b)(1)(K); 1985-01-01 → 2014-09-09); the law's own record in the same
+    // repository: "D.C. Law 20-135 became effective on Sep. 9, 2014." Checked. The boxes ask of any mold in three
+    // years, the statute's exception for mold a licensed professional remediated left to the landlord's answer.
     {
       id: "dc-mold",
       title: "Mold",
@@ -838,7 +842,6 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action: "Check a box and describe any mold contamination in the past three years.",
       citation: "D.C. Code § 42-3502.22(b)(1)(K) (definition in § 8-241.01(5))",
       effectiveDate: "2014-09-09",
-      verified: false,
       source: {
         url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
         read: "2026-11-27",
@@ -847,15 +850,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       },
     },
     // The Council's codified XML: § 42-3502.22(b)(1B) (citation "§ 42-3505 et seq. (section not confirmed)" →
-    // (b)(1B)). Which law added it (D.C. Law 23-112 of 2020 or 23-269 of 2021) is not settled: date not found.
+    // (b)(1B)). D.C. Law 23-112's text in the same repository (periods/23/laws/23-112.xml) "is amended by adding a
+    // new paragraph (1B)", and the section's history gives that law eff="2020-06-24": 1985-01-01 → 2020-06-24, checked.
     {
       id: "dc-voter-registration",
       title: "Voter Registration",
       paragraphs: ["The Landlord has given the Tenant a voter registration packet."],
       action: "Give the Tenant a District voter registration packet.",
       citation: "D.C. Code § 42-3502.22(b)(1B) (packet under § 1-1001.05(a)(20))",
-      effectiveDate: "1985-01-01", // date not found
-      verified: false,
+      effectiveDate: "2020-06-24",
       source: {
         url: "https://github.com/DCCouncil/law-xml-codified/blob/33652ba2af867cb5004f88c3a96c3095872f6367/us/dc/council/code/titles/42/sections/42-3502.22.xml",
         read: "2026-11-27",
@@ -1146,8 +1149,10 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action: "Give the Tenant written testing and maintenance information for the detectors.",
       citation: "430 ILCS 135 (Carbon Monoxide Alarm Detector Act); Smoke Detector Act (425 ILCS 60)",
       // 430 ILCS 135/10(c) as reprinted in House Amendment 1 to HB 825 (97th GA) on ilga.gov (its line numbers
-      // and table marks left out of the quote). The date is a stand-in: the Carbon Monoxide Alarm Detector Act is far younger than 1974.
-      effectiveDate: "1974-01-01", // date not found
+      // and table marks left out of the quote). The Village of La Grange's page: "Effective January 1, 2007, every
+      // dwelling unit is required to have at least one approved carbon monoxide alarm" (P.A. 94-741): 1974-01-01 →
+      // 2007-01-01, not read in the Act's own history.
+      effectiveDate: "2007-01-01",
       verified: false,
       source: {
         url: "https://ilga.gov/ftp/legislation/97/HB/09700HB0825ham001.htm",
@@ -2244,7 +2249,8 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       verified: false,
     },
     // P.L. 2024, ch. 309 (S 2643 Sub A, "Enacted 06/25/2024") on the General Assembly's site amends § 34-18-15
-    // (citation "ch. 34-18 (2024 amendment; section not confirmed)" → § 34-18-15(a)(1)-(4)); its date not read.
+    // (citation "ch. 34-18 (2024 amendment; section not confirmed)" → § 34-18-15(a)(1)-(4)). Copies of 2025 bills
+    // tag the section "[Effective January 1, 2025.]": 2024-01-01, before the act was enacted → 2025-01-01, unverified.
     {
       id: "ri-fees",
       title: "Fees, Utilities and Insurance",
@@ -2255,7 +2261,7 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       ],
       action: "List every fee beyond rent, the utilities the Tenant pays, and whether renters' insurance is required.",
       citation: "R.I. Gen. Laws § 34-18-15(a)(1)-(4) (P.L. 2024, ch. 309)",
-      effectiveDate: "2024-01-01", // year only
+      effectiveDate: "2025-01-01",
       verified: false,
       source: {
         url: "http://webserver.rilegislature.gov/PublicLaws/law24/law24309.htm",
@@ -2535,7 +2541,11 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         "Before taking the deposit, fill in the withholding terms and attach the signed, dated move-in checklist.",
       when: "deposit",
       citation: "RCW 59.18.260",
-      effectiveDate: "1973-07-16", // date not found
+      // The four items and the free replacement copy are not in the 1973/1983 text (a 2009 copy lists "walls,
+      // floors, countertops, carpets, drapes, furniture, and appliances"); SHB 1266 (2011; "Passed by the
+      // Senate April 7, 2011", the Legislature's page) amended the section. Its acts took effect 90 days after the
+      // session (inferred): 1973-07-16 → 2011-07-22, unverified.
+      effectiveDate: "2011-07-22",
       verified: false,
       source: {
         url: "https://apps.leg.wa.gov/RCW/default.aspx?cite=59.18.260",

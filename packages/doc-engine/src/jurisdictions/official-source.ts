@@ -1,5 +1,6 @@
 /**
- * Whether a source is the law's own publisher: a government site (.gov, a state's .us domain) or a state's
+ * Whether a source is the law's own publisher: a government site (.gov, or a state's or locality's domain under
+ * the .us locality scheme, <name>.<state code>.us: gencourt.state.nh.us; not any .us name, elaws.us is a copy) or a state's
  * official code site on another domain. A statute read anywhere else (a case-law site, a law firm's summary,
  * a form vendor) is a copy: a rule sourced only there is not "checked", and documents say "check with a lawyer".
  */
@@ -17,7 +18,8 @@ export function isOfficialSource(url: string): boolean {
   }
   const host = parsed.hostname.toLowerCase();
   return (
-    /\.(gov|us)$/.test(host) ||
+    /\.gov$/.test(host) ||
+    /\.[a-z]{2}\.us$/.test(host) ||
     OFFICIAL_ELSEWHERE.has(host) ||
     OFFICIAL_REPOSITORIES.some((prefix) => parsed.href.startsWith(prefix))
   );

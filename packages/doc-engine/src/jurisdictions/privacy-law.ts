@@ -144,9 +144,10 @@ export const PRIVACY_LAWS: Record<StateCode, Entry> = {
   },
   NV: null,
   // The Department of Justice's Data Privacy Unit page (an agency's page, not the statute): RSA 507-H, "effective
-  // as of January 1, 2025". It names the law the "New Hampshire Data Privacy Act" ("NHDPA"): unverified.
+  // as of January 1, 2025". It names the law the "New Hampshire Data Privacy Act" ("NHDPA"), not "New Hampshire
+  // Privacy Act" ("NHPA") as before; an agency page, not the statute's, so unverified.
   NH: {
-    ...l("New Hampshire Privacy Act", "NHPA", "RSA 507-H", "2025-01-01", "date"),
+    ...l("New Hampshire Data Privacy Act", "NHDPA", "RSA 507-H", "2025-01-01", "date"),
     source: {
       url: "https://www.doj.nh.gov/data-privacy-enforcement",
       read: "2026-11-27",

@@ -266,8 +266,11 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
         "the expiration of a 10-day period after the landlord has indicated there were no damages to the premises, no cleaning was required, no rent was unpaid, and no utilities were unpaid by the tenant.",
     },
   },
+  // The 14 days run from the end of the tenancy only since LB 433 (2019; before, from the tenant's demand): the
+  // Legislature's news page says it "passed May 24" [2019]; copies give September 1 or 3, 2019 for its start, the
+  // earlier taken (1974-07-01 → 2019-09-01), unverified.
   NE: {
-    ...d(1, 14, "Neb. Rev. Stat. § 76-1416", "1974-07-01", "date"),
+    ...d(1, 14, "Neb. Rev. Stat. § 76-1416", "2019-09-01", "date"),
     ...read(
       "http://nebraskalegislature.gov/laws/statutes.php?statute=76-1416",
       "in an amount or value in excess of one month's periodic rent",
@@ -419,8 +422,10 @@ export const DEPOSIT_RULES: Record<StateCode, Entry> = {
     },
     history: [{ maxMonths: null, returnDays: 21, citation: "RCW 59.18.280", effectiveDate: "1973-07-16" }],
   },
+  // Article 6A was added by H.B. 3202, enrolled "[Passed March 12, 2011; in effect ninety days from passage.]"
+  // (wvlegislature.gov): 2001-06-08 → 2011-06-10. The 60 days were read only in a copy.
   WV: {
-    ...d(null, 60, "W. Va. Code § 37-6A-2", "2001-06-08"),
+    ...d(null, 60, "W. Va. Code § 37-6A-2", "2011-06-10"),
     source: {
       url: "https://lexace.ai/us/statute/west-virginia/37-6A-2",
       read: "2026-11-26",

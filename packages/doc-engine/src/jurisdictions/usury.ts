@@ -83,12 +83,12 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "interest at any rate agreed upon in writing not in excess of 5% over the Federal Reserve discount rate including any surcharge thereon",
     },
   },
-  // The DC Council's codified XML: no act in the section's history is dated 1982-01-01; the last, D.C. Law 18-378,
-  // took effect July 2, 2011 (1982-01-01 → 2011-07-02). § 28-3301(d)(1) takes a business loan "in an amount in
-  // excess of $2,500" out of the chapter (D.C. Law 17-42): business loans were capped at 24% whatever their size.
-  // That exemption was read only in the XML, so the figures stay unverified.
+  // The DC Council's codified XML. § 28-3301(d)(1) takes a business loan "in an amount in excess of $2,500" out of
+  // the chapter: business loans were capped at 24% whatever their size. D.C. Law 17-42 (Nov. 24, 2007) "substituted
+  // 'an amount in excess of $2,500' for 'an amount in excess of $1,000'"; the last act, D.C. Law 18-378 (July 2,
+  // 2011), only reworded (d)(1)(D): 2011-07-02 → 2007-11-24. That no criminal cap applies is not read: unverified.
   DC: {
-    ...u(24, 24, null, null, "D.C. Code § 28-3301", "2011-07-02", "figure"),
+    ...u(24, 24, null, null, "D.C. Code § 28-3301", "2007-11-24", "figure"),
     businessExemptAbove: 2500,
     source: {
       url: "https://code.dccouncil.gov/us/dc/council/code/titles/28/chapters/33/index.full.html",
@@ -364,8 +364,10 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   RI: u(21, 21, 21, null, "R.I. Gen. Laws § 6-26-2", "1981-01-01"),
+  // The words quoted are § 37-10-106(1)'s (the page's own section; "1982 Act No. 385" in its history), not
+  // § 34-31-30's: citation § 34-31-30 → § 37-10-106(1).
   SC: {
-    ...u(null, null, null, null, "S.C. Code § 34-31-30", "1982-01-01", "both"),
+    ...u(null, null, null, null, "S.C. Code § 37-10-106(1)", "1982-01-01", "both"),
     source: {
       url: "https://lawserver.com/law/state/south-carolina/sc-code/south_carolina_code_37-10-106",
       read: "2026-11-26",
@@ -393,8 +395,12 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "an annual rate of interest four (4) percentage points above the average prime loan rate ... or twenty-four percent (24%) per annum, whichever is less",
     },
   },
+  // 18% is the floor of § 303.009's weekly ceiling (18% to 24%; 28% for business credit), which a written contract
+  // may use; the quote is § 302.001's 10% without it. Copies of § 303.009's history: "Added by Acts 1999 ... eff.
+  // 9/1/1999", last "Amended By Acts 2011, 82nd Leg., R.S., Ch. 1182, Sec. 3, eff. 9/1/2011": 1997-09-01 →
+  // 2011-09-01, unverified.
   TX: {
-    ...u(18, 18, null, null, "Tex. Fin. Code §§ 302.001, 303.009", "1997-09-01"),
+    ...u(18, 18, null, null, "Tex. Fin. Code §§ 302.001, 303.009", "2011-09-01"),
     source: {
       url: "http://codes.findlaw.com/tx/finance-code/fin-sect-302-001.html",
       read: "2026-11-26",

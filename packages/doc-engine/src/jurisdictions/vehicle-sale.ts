@@ -16,8 +16,8 @@ export type VehicleSaleRule = Citation & {
 };
 
 export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
-  // The DMV's posting of the code; its history line ends in "Effective January 1, 2001." The odometer reading the
-  // notice also gives is not in the words quoted.
+  // The DMV's posting of the code; its history line ends in "Effective January 1, 2001." The odometer reading is
+  // (b) on the same page: "the owner shall also notify the department of the actual mileage of the vehicle".
   CA: {
     seller:
       "The Seller shall, within five calendar days after the sale, notify the California Department of Motor Vehicles of it, giving the date of the sale, the names and addresses of the Seller and the Buyer, a description of the vehicle and its odometer reading.",
@@ -25,7 +25,6 @@ export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
       "Within five calendar days of the sale, the seller notifies the DMV of the transfer (the Notice of Transfer and Release of Liability), with the date, both names and addresses, the vehicle and its mileage.",
     citation: "Cal. Veh. Code § 5900(a), (b)",
     effectiveDate: "2001-01-01",
-    verified: false,
     source: {
       url: "https://www.dmv.ca.gov/pubs/vctop/d03/vc5900.htm",
       read: "2026-11-27",

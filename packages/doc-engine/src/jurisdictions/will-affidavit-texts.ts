@@ -215,9 +215,11 @@ export const STATUTORY_AFFIDAVIT_TEXT: Partial<Record<StateCode, StatutoryAffida
     jurat:
       "Subscribed, sworn to and acknowledged before me by {testator}, the testator, and subscribed and sworn to before me by ____ and ____, witnesses, this ____ day of ____.",
   },
+  // Laws 1994, ch. 472 amended § 524.2-504 (its title on the Revisor's session-law page): 1975-01-01 →
+  // 1994-01-01, the year only; whether it changed the form's words was not read.
   MN: {
     citation: "Minn. Stat. § 524.2-504(a)",
-    effectiveDate: "1975-01-01",
+    effectiveDate: "1994-01-01",
     verified: false,
     source: {
       url: "https://www.revisor.mn.gov/statutes/cite/524.2-504",

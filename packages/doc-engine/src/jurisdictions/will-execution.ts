@@ -479,10 +479,11 @@ export const WILL_RULES: Record<StateCode, Entry> = {
   },
   // The Legislative Reference Bureau's analysis of 2023 AB 985 (companion of SB 898, 2023 Act 130) on the
   // Legislature's site states the two witnesses as current law; § 853.03 itself not read there. Act 130 created
-  // § 853.03(2)(c) and was published 2024-03-22 (its official page), in force the next day (§ 991.11):
-  // 1999-01-01 → 2024-03-23, the day derived, not printed: unverified.
+  // § 853.03(2)(c); the act's own page on the Legislature's site prints "Date of publication*: March 22, 2024" and,
+  // for an act that does not say when it takes effect, "shall take effect on the day after its date of
+  // publication": 2024-03-23, checked.
   WI: {
-    ...w(2, false, true, false, "Wis. Stat. § 853.03; self-proving § 853.04", "2024-03-23"),
+    ...w(2, false, true, false, "Wis. Stat. § 853.03; self-proving § 853.04", "2024-03-23", "ok"),
     source: {
       url: "https://docs.legis.wisconsin.gov/2023/related/proposals/ab985/_28?up=1",
       read: "2026-11-27",
