@@ -49,6 +49,9 @@ test.describe("the deployment's proxy", () => {
     expect([first.status, cacheStatus(first)]).toEqual([200, "MISS"]);
     expect([again.status, cacheStatus(again), again.headers["content-encoding"]]).toEqual([200, "HIT", "gzip"]);
     expect(again.body.equals(first.body)).toBe(true);
+    // The id names the request the app answered; a hit is answered by the proxy alone.
+    expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers["x-request-id"]).toBeUndefined();
     expect(gunzipSync(again.body).toString()).toContain("<h1");
 
     // Another variant of the same address is its own copy: uncompressed for a client that asks for none, and the
@@ -74,6 +77,7 @@ test.describe("the deployment's proxy", () => {
       await get(`${proxy.url}${path}`);
       const again = await get(`${proxy.url}${path}`);
       expect([path, again.status < 500, cacheStatus(again) === "HIT"]).toEqual([path, true, false]);
+      expect(again.headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
     }
     // Each answer was rendered for its own request: a nonce is never served twice.
     const nonces = await Promise.all([1, 2].map(async () => nonce(await get(`${proxy.url}/sign-in`))));
