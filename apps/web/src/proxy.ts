@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "~/lib/security-headers";
 const dev = env.NODE_ENV === "development";
 
 /**
- * The pages rendered per request (lib/security-headers.ts isNonceRoute) get a fresh nonce: the policy goes on
+ * The pages rendered per request (lib/security-headers.ts) get a fresh nonce: the policy goes on
  * the response and on the request, where Next reads the nonce to put on its scripts. Prerendered pages never
  * reach this: their policy and validator are fixed per build (next.config.ts), and running Next's middleware on
  * them cost half their serving time. Request lines are written by server/request-lines.ts.
@@ -27,7 +27,8 @@ export const config = {
   // Next reads the matcher without running this module, so the lists are written out here; they are
   // lib/security-headers.ts's DYNAMIC_PAGE_PREFIXES and the generator (/documents/<type>, not a category
   // page), and e2e/security-headers.spec.ts checks the two agree page by page. Prefetches reuse the policy
-  // of the document that made them.
+  // of the document that made them. Never the API: Next would buffer every request body for the proxy (up to
+  // 10 MB) before the route's own stream-limited reader saw a byte.
   matcher: [
     {
       source: "/(dashboard|checkout|payment-success|sign-in|sign-up|verify-email|reset-password|sign)(/.*)?",
