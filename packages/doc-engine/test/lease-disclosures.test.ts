@@ -86,6 +86,17 @@ describe("lease disclosures in every state", () => {
     );
   });
 
+  it("Texas names every early-termination right its leases must mention; Florida asks no fire-protection box since 2013", () => {
+    const texas = toText(lease("Texas", {}));
+    expect(texas).toContain(
+      "certain situations involving family violence, certain sexual offenses or stalking, or a military deployment or transfer",
+    );
+    expect(texas).toContain("Tex. Prop. Code §§ 92.016(f), 92.0161(g), 92.017(g)");
+    const florida = lease("Florida", {});
+    expect(florida.execution.map((b) => b.id)).toContain("disclosure-fl-owner-agent");
+    expect(toText(florida)).not.toMatch(/fire protection is (not )?available/i);
+  });
+
   it("the data: every entry cited and dated; a verified one has its source and quote", () => {
     const entries = [...FEDERAL_LEASE_DISCLOSURES, ...Object.values(LEASE_DISCLOSURES).flat()];
     expect(new Set(entries.map((d) => d.id)).size).toBe(entries.length);

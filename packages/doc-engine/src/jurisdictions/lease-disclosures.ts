@@ -877,23 +877,15 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
         `Name and address of the Landlord, or of the person authorized to receive notices and demands for the Landlord: ${FACT.landlord}`,
       ],
       action: "Fill in the name and address for notices and demands.",
-      citation: "Fla. Stat. § 83.50(1)",
+      citation: "Fla. Stat. § 83.50",
       effectiveDate: "1973-01-01", // date not found
       verified: false,
     },
-    // Only for a building more than three stories high.
-    {
-      id: "fl-fire-protection",
-      title: "Fire Protection",
-      appliesIf: "the building is more than three stories high",
-      paragraphs: [
-        "☐ Fire protection is available in the building. ☐ Fire protection is not available in the building.",
-      ],
-      action: "In a building of more than three stories, check the box that applies.",
-      citation: "Fla. Stat. § 83.50(2)",
-      effectiveDate: "1973-01-01", // date not found
-      verified: false,
-    },
+    // The fire-protection disclosure (§ 83.50(2), buildings over three stories) is gone: every version of the 2013
+    // Senate companion on the Senate's site is "removing certain landlord disclosure requirements relating to fire
+    // protection", and CS/HB 77 (ch. 2013-136, "Effective Date: 7/1/2013") "revises ... landlord disclosure
+    // requirements". The enrolled text itself was not read; the address duty is cited as § 83.50 (was § 83.50(1)),
+    // its subsection number after 2013 not confirmed.
     // The Department of Health's page quotes § 404.056(5)'s heading and first sentence; the date was not read.
     {
       id: "fl-radon",
@@ -2367,16 +2359,22 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       effectiveDate: "1984-01-01", // date not found
       verified: false,
     },
-    // The required sentence was not captured; this is the wording commonly used, unverified.
+    // The required sentences were not read in the code. § 92.0161 (certain sexual offenses or stalking) has its own
+    // lease sentence; S.B. 946 (2013, the Legislature's bill text) amended its (g). Without the sentence the landlord
+    // loses its claim to rent unpaid when the tenant ends the lease (copies). One sentence names all three rights, as
+    // current Texas leases do (copies): "family violence or a military deployment or transfer" → "family violence,
+    // certain sexual offenses or stalking, or a military deployment or transfer"; citation adds § 92.0161(g).
+    // 1984-01-01 predates all three (§ 92.016 amended 2009, § 92.0161 2013): → 2013-09-01, Texas's usual day for a
+    // 2013 act, unverified.
     {
       id: "tx-early-termination",
       title: "Early Termination Rights",
       paragraphs: [
-        "The Tenant may have special statutory rights to end this lease early in certain situations involving family violence or a military deployment or transfer.",
+        "The Tenant may have special statutory rights to end this lease early in certain situations involving family violence, certain sexual offenses or stalking, or a military deployment or transfer.",
       ],
       action: "Leave this statement in the lease.",
-      citation: "Tex. Prop. Code §§ 92.016(f), 92.017(g)",
-      effectiveDate: "1984-01-01", // date not found
+      citation: "Tex. Prop. Code §§ 92.016(f), 92.0161(g), 92.017(g)",
+      effectiveDate: "2013-09-01",
       verified: false,
     },
     {
@@ -2391,7 +2389,9 @@ export const LEASE_DISCLOSURES: Record<StateCode, LeaseDisclosure[]> = {
       action:
         "Fill in the record owner's name and address and any off-site management company's name and street address.",
       citation: "Tex. Prop. Code § 92.201",
-      effectiveDate: "1984-01-01", // date not found
+      // The wording is the 1995 rewrite of §§ 92.201-92.208 (C.S.H.B. 561 and its committee analysis on the
+      // Legislature's site), not the 1983 text: 1984-01-01 → 1995-01-01, the year only.
+      effectiveDate: "1995-01-01",
       verified: false,
       source: {
         url: "https://texaspropertycodemadesimple.wpcomstaging.com/subchapter-e/",

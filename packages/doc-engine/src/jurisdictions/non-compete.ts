@@ -158,7 +158,10 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
   },
   IN: allowed("Indiana common law; physicians Ind. Code § 25-22.5-5.5", "2020-07-01"),
   IA: allowed("Iowa common law (Revere Transducers v. Deere & Co., 595 N.W.2d 751 (Iowa 1999))", "1999-06-24"),
-  KS: allowed("Kansas common law; K.S.A. 44-766 (non-solicitation)", "2023-07-01"),
+  // No "K.S.A. 44-766" on non-solicitation was found anywhere. Copies of 2025 S.B. 241 (enrolled text, law firms)
+  // put the non-solicitation presumptions in K.S.A. 50-163, in force July 1, 2025: citation → § 50-163,
+  // 2023-07-01 → 2025-07-01, unverified.
+  KS: allowed("Kansas common law; K.S.A. 50-163 (non-solicitation)", "2025-07-01"),
   KY: allowed("Kentucky common law", "1993-01-01", "both"),
   LA: n(
     "restricted",
@@ -233,11 +236,13 @@ export const NON_COMPETE_RULES: Record<StateCode, Entry> = {
     ],
   },
   MS: allowed("Mississippi common law", "1990-01-01", "both"),
+  // Two copies of the Revisor's page head the section "Effective - 01 Jul 2001": 2001-08-28 → 2001-07-01,
+  // unverified. The one-year presumption does not reach secretarial or clerical employees.
   MO: n(
     "restricted",
-    "Non-solicitation of employees up to 1 year presumed reasonable; otherwise reasonableness test.",
+    "Non-solicitation of employees up to 1 year presumed reasonable (not for secretarial or clerical employees); otherwise reasonableness test.",
     "Mo. Rev. Stat. § 431.202",
-    "2001-08-28",
+    "2001-07-01",
   ),
   // The Legislature's MCA page: enacted in the Civil Code of 1895 and only re-enacted since; the day is not given
   // (1895-01-01 is the year). The reasonableness test is the courts', not the section's words.

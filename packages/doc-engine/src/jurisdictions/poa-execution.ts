@@ -85,7 +85,9 @@ export const POA_RULES: Record<StateCode, Entry> = {
     },
   },
   IA: p(0, true, true, "Iowa Code § 633B.105 (Uniform Power of Attorney Act)", "2014-07-01"),
-  KS: p(0, true, false, "K.S.A. 58-652", "1995-01-01", "both"),
+  // L. 2003, ch. 58 (H.B. 2034, the session law on the Legislature's site) enacted the Kansas power of attorney act
+  // this section is part of: 1995-01-01 → 2003-07-01, Kansas's usual day (publication in the statute book), not read.
+  KS: p(0, true, false, "K.S.A. 58-652", "2003-07-01", "both"),
   // The 2018 Act (in force 2018-07-14) is reported to require two disinterested witnesses besides the notary; one
   // summary says a 2020 amendment (Ky. Acts ch. 41) removed them, others still state them. Neither text was read,
   // so the witnesses stay: a power signed before them is valid under either version.

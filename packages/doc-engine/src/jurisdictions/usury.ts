@@ -227,9 +227,21 @@ export const USURY_RULES: Record<StateCode, Entry> = {
     },
   },
   MS: u(10, 10, null, null, "Miss. Code § 75-17-1", "1981-01-01", "both"),
+  // The cap is the greater of 10% and the quarterly "market rate" (§ 408.030.1, "Effective - 03 Jul 1979"): 10% is
+  // its floor, the safe figure. § 408.035(2) on the Revisor's page lets the parties agree "any rate" for an
+  // "Extension of credit primarily for agricultural, business, or commercial purposes" since S.B. 106, in its
+  // version table from 8/28/2021; the 1997 text it replaced freed only a "Business loan of five thousand dollars
+  // or more" (read in a copy): 1979-07-03 → 2021-08-28, the earlier rule kept as history. (The 2024 version
+  // changed only real-estate loans.)
   MO: {
-    // The cap is the greater of 10% and the quarterly "market rate" (§ 408.030.1): 10% is its floor, the safe figure.
-    ...u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-07-03", "figure"),
+    ...u(10, null, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "2021-08-28", "figure"),
+    history: [
+      {
+        ...u(10, 10, null, null, "Mo. Rev. Stat. §§ 408.030, 408.035", "1979-07-03"),
+        businessExemptFrom: 5000,
+        verified: false,
+      },
+    ],
     source: {
       url: "http://revisor.mo.gov/main/OneSection.aspx?section=408.030&bid=23334",
       read: "2026-11-27",
@@ -343,8 +355,10 @@ export const USURY_RULES: Record<StateCode, Entry> = {
         "The rate is equal to five and one-half percent (5.5%) higher than the current cost of money as reflected by the average rate of interest payable on U.S. Treasury Bills maturing within six months; but in any event the maximum allowable interest rate ceiling may not be less than seven (7) percent.",
     },
   },
+  // A copy of the Ohio code site's page heads § 1343.01 "Effective: June 29, 1988": 1981-01-01 → 1988-06-29,
+  // unverified.
   OH: {
-    ...u(8, null, 25, 100000, "Ohio Rev. Code §§ 1343.01, 2905.21", "1981-01-01"),
+    ...u(8, null, 25, 100000, "Ohio Rev. Code §§ 1343.01, 2905.21", "1988-06-29"),
     source: {
       url: "http://codes.ohio.gov/orc/1343",
       read: "2026-11-26",

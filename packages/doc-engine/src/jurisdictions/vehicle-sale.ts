@@ -92,14 +92,15 @@ export const VEHICLE_SALE_RULES: Partial<Record<StateCode, VehicleSaleRule>> = {
       quote: "in the presence of a person authorized to administer oaths",
     },
   },
-  // A county clerk of courts' page; §§ 4505.06 and 4505.062 themselves were not reached; date not found.
+  // A county clerk of courts' page; §§ 4505.06 and 4505.062 themselves were not reached. A copy of the code site's
+  // header for § 4505.062: "Effective: October 16, 2009" (H.B. 1, 128th G.A.): 1990-01-01 → 2009-10-16, unverified.
   OH: {
     seller:
       "The Seller's assignment of the certificate of title shall be signed before a notary public or a deputy clerk of the county clerk of courts, as Ohio law requires for a sale between private parties.",
     action:
       "The seller signs the title assignment before a notary public or a deputy clerk of the county clerk of courts.",
     citation: "Ohio Rev. Code §§ 4505.06, 4505.062",
-    effectiveDate: "1990-01-01",
+    effectiveDate: "2009-10-16",
     verified: false,
     source: {
       url: "https://clerkofcourts.bcohio.gov/title_division/ohio_transactions.php",

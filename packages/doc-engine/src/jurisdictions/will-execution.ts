@@ -175,8 +175,10 @@ export const WILL_RULES: Record<StateCode, Entry> = {
         "Such will shall be attested and subscribed in the presence of such party by two or more competent witnesses, who saw the testator subscribe",
     },
   },
+  // A copy of § 394.040's history: "amend. Acts 1978, ch. 85, § 1, effective June 17, 1978": 1942-10-01 →
+  // 1978-06-17, unverified (whether that act touched the witnesses is not known; the text says two).
   KY: {
-    ...w(2, false, true, true, "KRS 394.040; self-proving KRS 394.225", "1942-10-01"),
+    ...w(2, false, true, true, "KRS 394.040; self-proving KRS 394.225", "1978-06-17"),
     source: {
       url: "http://print.casetext.com/case/bennett-v-craycraft",
       read: "2026-11-26",
