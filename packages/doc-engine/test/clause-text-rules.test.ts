@@ -184,3 +184,72 @@ describe("typed words against the will's own residue shares", () => {
     expect(findings("will", "Texas", "The residue is divided equally.", { residuaryBeneficiaries: [] })).toEqual([]);
   });
 });
+
+describe("typed words that excuse a disclosure or take away the right to end a lease early", () => {
+  const lease = { monthlyRent: 1000, securityDeposit: 1000, builtBefore1978: "yes" };
+
+  it("a waived disclosure this lease must come with is warned with its citation; one it need not carry is not", () => {
+    expect(
+      findings("lease", "District of Columbia", "The Tenant waives the mold disclosure.", lease).map((w) => [
+        w.citation,
+        w.message,
+      ]),
+    ).toEqual([
+      [
+        "D.C. Code § 42-3502.22(b)(1)(K) (definition in § 8-241.01(5))",
+        expect.stringContaining(
+          "the law requires this lease to come with its Mold page, completed before the Tenant signs",
+        ),
+      ],
+    ]);
+    const all = findings("lease", "District of Columbia", "No disclosures are required for this lease.", lease);
+    expect(all[0]?.citation).toContain("42 U.S.C. § 4852d");
+    expect(all[0]?.citation).toContain("§ 42-3502.22(b)(1B)");
+    // A home built in 1978 or later carries no lead form: waiving it is no finding.
+    expect(
+      findings("lease", "Ohio", "The lead paint pamphlet is waived.", { ...lease, builtBefore1978: "no" }),
+    ).toEqual([]);
+    expect(findings("lease", "Ohio", "The lead paint pamphlet is waived.", lease)).toHaveLength(1);
+    expect(findings("lease", "Ohio", "Nothing in this Lease waives a disclosure the law requires.", lease)).toEqual([]);
+  });
+
+  it("Texas: waiving the family-violence, stalking or military right to end the lease early is warned", () => {
+    const texas = findings(
+      "lease",
+      "Texas",
+      "The Tenant waives any right to terminate this lease early because of family violence or stalking.",
+      lease,
+    );
+    expect(texas.map((w) => w.citation)).toEqual(["Tex. Prop. Code §§ 92.016(f), 92.0161(g), 92.017(g)"]);
+    expect(texas[0]?.message).toContain("a lease term cannot take it away");
+    expect(
+      findings("lease", "Texas", "The Tenant may not end this lease even if the Tenant is deployed.", lease),
+    ).toHaveLength(1);
+  });
+
+  it("elsewhere a waiver of the servicemember's right is warned under federal law; family violence alone is left to the state", () => {
+    expect(
+      findings("lease", "Ohio", "Tenant waives all rights under the Servicemembers Civil Relief Act.", lease).map(
+        (w) => w.citation,
+      ),
+    ).toEqual(["50 U.S.C. §§ 3955, 3918 (Servicemembers Civil Relief Act)"]);
+    expect(
+      findings("lease", "Ohio", "Tenant gives up the right to end this lease early for military orders.", lease),
+    ).toHaveLength(1);
+    expect(
+      findings("lease", "Ohio", "Tenant waives the right to terminate early because of domestic violence.", lease),
+    ).toEqual([]);
+    // Ending the lease for the landlord's breach is not an early-termination right this rule knows.
+    expect(
+      findings("lease", "Ohio", "Tenant waives any right to terminate this Lease because of its condition.", lease),
+    ).toEqual([]);
+    expect(
+      findings(
+        "lease",
+        "Ohio",
+        "Nothing in this Lease waives the Tenant's right to end it early on military orders.",
+        lease,
+      ),
+    ).toEqual([]);
+  });
+});

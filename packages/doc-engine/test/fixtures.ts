@@ -1,4 +1,4 @@
-import type { DocumentRequest, DocumentType } from "../src/index";
+import type { DocumentRequest, DocumentType, LegalDocument } from "../src/index";
 
 export const BASE: Omit<DocumentRequest, "documentType"> = {
   jurisdiction: "California",
@@ -20,6 +20,10 @@ export const request = (documentType: DocumentType, extra: Partial<DocumentReque
   documentType,
   ...extra,
 });
+
+/** The text of the clause with this id, or "" where the document has none. */
+export const clauseText = (doc: LegalDocument, id: string): string =>
+  doc.sections.flatMap((section) => section.clauses).find((clause) => clause.id === id)?.text ?? "";
 
 /** Words that betray an unfilled template slot or a leaked JavaScript value. */
 export const PLACEHOLDER =

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import type { LegalDocument } from "../src/index";
 import { figuresIn, generate, JURISDICTIONS, stateRules, stateRulesPath } from "../src/index";
-import { request } from "./fixtures";
+import { clauseText, request } from "./fixtures";
 import { isOfficialSource } from "../src/jurisdictions/official-source";
 import { ruleLine } from "../src/render/before-you-sign";
 import { ruleAt } from "../src/jurisdictions/rule-at";
@@ -148,9 +147,10 @@ describe("state rules", () => {
 
   it("Iowa's late fee accrues by the day: the lease charges the day's rate up to the fee agreed", () => {
     const fee = (monthlyRent: number, lateFee: number) =>
-      generate(request("lease", { jurisdiction: "Iowa", useAI: false, answers: { monthlyRent, lateFee } }))
-        .sections.flatMap((section) => section.clauses)
-        .find((c) => c.id === "lease.late-charges.fee")?.text;
+      clauseText(
+        generate(request("lease", { jurisdiction: "Iowa", useAI: false, answers: { monthlyRent, lateFee } })),
+        "lease.late-charges.fee",
+      );
     expect(fee(650, 60)).toContain("a late charge of $12.00 for each day the rent remains unpaid, up to $60.00");
     expect(fee(1500, 150)).toContain("a late charge of $20.00 for each day the rent remains unpaid, up to $100.00");
     // A fee within one day's limit is charged as agreed.
@@ -159,9 +159,7 @@ describe("state rules", () => {
     const ohio = generate(
       request("lease", { jurisdiction: "Ohio", useAI: false, answers: { monthlyRent: 650, lateFee: 60 } }),
     );
-    expect(ohio.sections.flatMap((s) => s.clauses).find((c) => c.id === "lease.late-charges.fee")?.text).toContain(
-      "a late charge of $60.00, which",
-    );
+    expect(clauseText(ohio, "lease.late-charges.fee")).toContain("a late charge of $60.00, which");
     expect(stateRules("IA", TODAY).find((rule) => rule.topic === "Late fees")?.rule).toContain(
       "accruing at no more than $20.00 a day ($12.00 where the rent is $700.00 or less)",
     );
@@ -187,10 +185,9 @@ describe("state rules", () => {
     const lease = generate(
       request("lease", { jurisdiction: "Louisiana", useAI: false, answers: { monthlyRent: 1000 } }),
     );
-    const limits = lease.sections
-      .flatMap((section) => section.clauses)
-      .find((c) => c.id === "lease.security-deposit.statutory-limits")?.text;
-    expect(limits).toContain("within one month after the tenancy ends");
+    expect(clauseText(lease, "lease.security-deposit.statutory-limits")).toContain(
+      "within one month after the tenancy ends",
+    );
     expect(stateRules("LA", TODAY).find((rule) => rule.topic === "Security deposit")?.rule).toContain(
       "within one month after the tenant leaves",
     );
@@ -245,10 +242,8 @@ describe("state rules", () => {
   });
 
   it("the corrections read on official pages this round hold in the documents", () => {
-    const clause = (doc: LegalDocument, id: string) =>
-      doc.sections.flatMap((section) => section.clauses).find((c) => c.id === id)?.text ?? "";
     const rate = (state: string, principal: number, interestRate: number) =>
-      clause(
+      clauseText(
         generate(
           request("promissory-note", {
             jurisdiction: state,
@@ -285,16 +280,16 @@ describe("state rules", () => {
     const lease = (state: string, answers: Record<string, unknown>) =>
       generate(request("lease", { jurisdiction: state, useAI: false, answers: { monthlyRent: 2000, ...answers } }));
     // Texas: 10% of the rent in any building (12% only in one of four units or fewer, which the lease does not ask).
-    expect(clause(lease("Texas", { lateFee: 240 }), "lease.late-charges.fee")).toContain("$200.00");
+    expect(clauseText(lease("Texas", { lateFee: 240 }), "lease.late-charges.fee")).toContain("$200.00");
     // Pennsylvania: two months' rent in the first year, one month's from the second, the excess returned.
     expect(
-      clause(lease("Pennsylvania", { securityDeposit: 4000 }), "lease.security-deposit.statutory-limits"),
+      clauseText(lease("Pennsylvania", { securityDeposit: 4000 }), "lease.security-deposit.statutory-limits"),
     ).toContain(
       "and from the second year of the tenancy (or of a renewal) one month's rent, the Landlord then returning any excess",
     );
     // Connecticut: one month's rent for a tenant of 62 or older. The lease does not ask, so it says so and warns.
     const connecticut = lease("Connecticut", { securityDeposit: 3000 });
-    expect(clause(connecticut, "lease.security-deposit.statutory-limits")).toContain(
+    expect(clauseText(connecticut, "lease.security-deposit.statutory-limits")).toContain(
       "(one month's rent where a Tenant is 62 or older)",
     );
     expect(connecticut.warnings.map((w) => w.message).join(" ")).toContain(

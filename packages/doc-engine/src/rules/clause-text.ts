@@ -17,6 +17,9 @@ import type { DocumentType, LegalDocument } from "../model";
 import { getTypeDefinition } from "../registry";
 import { percentText } from "../types/shared/numbers";
 import { listJoin } from "../types/shared/wording";
+import { LEASE_DISCLOSURES } from "../jurisdictions/lease-disclosures";
+import type { LeaseAnswers } from "../types/lease/questions";
+import { leaseDisclosuresFor } from "./lease-disclosures";
 import { notaryReason } from "./poa-execution";
 import { capWords, lateFeeLimitFor } from "./late-fee";
 import { monthsRent, positiveNumber, withWarnings } from "./shared";
@@ -50,8 +53,13 @@ type TextRule = {
    * without notice", "nothing in this Agreement limits a report to a government agency"): not a finding.
    */
   unless?: RegExp;
-  /** The law that makes it ineffective in this state, or undefined where the rule table has none. */
-  law: (jurisdiction: Jurisdiction, date: string, answers: Record<string, unknown>) => Law | undefined;
+  /** The law that makes it ineffective in this state (`sentence`: the one the words are in, for a law that depends on what else it names), or undefined where the rule table has none. */
+  law: (
+    jurisdiction: Jurisdiction,
+    date: string,
+    answers: Record<string, unknown>,
+    sentence: string,
+  ) => Law | undefined;
   /** A finding only when what the words say breaks the rule (a figure over the state's cap for this document). */
   breaks?: (
     match: RegExpExecArray,
@@ -69,6 +77,42 @@ const inStates =
   (table: Partial<Record<StateCode, Law>>, elsewhere?: Law) =>
   (jurisdiction: Jurisdiction): Law | undefined =>
     table[jurisdiction.code as StateCode] ?? elsewhere;
+
+/** The words of a disclosure's title that name it in a sentence ("Radon Gas": radon), not the generic ones. */
+const GENERIC_TITLE_WORDS = new Set([
+  "disclosure",
+  "disclosures",
+  "notice",
+  "information",
+  "statement",
+  "terms",
+  "rights",
+  "tenant",
+  "landlord",
+  "lease",
+  "rental",
+  "with",
+  "from",
+]);
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !GENERIC_TITLE_WORDS.has(word));
+
+/** What a lease's disclosures are called in a sentence that waives them. */
+const DISCLOSURE_WORDS = String.raw`(?:disclos\w*|notices?|pamphlets?|packets?|receipts?|checklists?)`;
+
+/** What a tenant may end a lease early for, in Texas (Tex. Prop. Code §§ 92.016, 92.0161, 92.017) or anywhere on orders. */
+const EARLY_END_GROUNDS = String.raw`family violence|domestic (?:violence|abuse)|sexual (?:assault|offen[cs]es?|abuse)|stalking|militar\w*|deploy\w*|service ?members?|active duty|(?:military|permanent change of station) orders`;
+
+const SERVICEMEMBER_LEASE_TERMINATION: Law = {
+  citation: "50 U.S.C. §§ 3955, 3918 (Servicemembers Civil Relief Act)",
+  effectiveDate: "2003-12-19",
+  verified: false,
+  effect:
+    "federal law lets a tenant who enters military service, or is ordered to move or deploy for 90 days or more, end a residential lease, and a lease term cannot waive that right",
+};
 
 /** A rule courts apply in (nearly) every state, without one statute to cite: always "check with a lawyer". */
 const commonLaw = (citation: string, effect: string): Law => ({ citation, effect, verified: false });
@@ -378,6 +422,65 @@ const RULES: readonly TextRule[] = [
     ),
   },
   {
+    // Words that excuse the landlord from a disclosure this lease must come with ("the Tenant waives the lead-based
+    // paint disclosure", "no disclosures are required"): the disclosure named, or every one where none is.
+    id: "disclosure-waiver",
+    types: ["lease"],
+    pattern: new RegExp(
+      String.raw`\b(?:waive[sd]?|gives? up|forgo\w*)\b[^.]{0,60}?\b${DISCLOSURE_WORDS}\b` +
+        String.raw`|\b${DISCLOSURE_WORDS}\b[^.]{0,40}?\b(?:(?:is|are) (?:hereby )?waived|(?:is|are|will|shall) not (?:be )?(?:required|given|provided|delivered|needed))\b` +
+        String.raw`|\bno\s+(?:\w+\s+){0,3}?${DISCLOSURE_WORDS}\s+(?:is|are|will be|shall be)\s+(?:required|needed|necessary|given|provided)\b` +
+        String.raw`|\b(?:need not|(?:is|are|shall be) not (?:required|obligated)|no (?:duty|obligation) to)\s+(?:give|provide|make|deliver|furnish|disclose)\b[^.]{0,60}`,
+      "i",
+    ),
+    unless: /\b(?:nothing|does not|do not|shall not|will not|cannot)\b[^.]{0,40}\bwaive/i,
+    law: (j, date, answers, sentence) => {
+      const due = leaseDisclosuresFor(j.code, date, answers as LeaseAnswers);
+      const named = due.filter((d) => titleWords(d.title).some((word) => sentence.toLowerCase().includes(word)));
+      const waived = named.length > 0 ? named : /\bdisclos/i.test(sentence) ? due : [];
+      if (waived.length === 0) return undefined;
+      return {
+        citation: waived.map((d) => d.citation).join("; "),
+        effectiveDate: waived
+          .map((d) => d.effectiveDate)
+          .sort()
+          .at(-1),
+        ...(waived.some((d) => d.verified === false) ? { verified: false } : {}),
+        effect: `the law requires this lease to come with its ${listJoin(waived.map((d) => d.title))} page${waived.length === 1 ? "" : "s"}, completed before the Tenant signs (see Before You Sign), and no term of it can excuse ${waived.length === 1 ? "that" : "them"}`,
+      };
+    },
+  },
+  {
+    // Words that take away the tenant's right to end the lease early for family violence, a sexual offense,
+    // stalking or military orders. Texas states the rights in the lease itself (its disclosure); everywhere, the
+    // Servicemembers Civil Relief Act lets a servicemember end a residential lease on orders, and a lease term
+    // cannot waive that.
+    id: "early-termination-waiver",
+    types: LEASE,
+    pattern: new RegExp(
+      String.raw`\b(?:waive[sd]?|gives? up|surrender\w*|relinquish\w*|forfeit\w*)\b[^.]{0,80}?\b(?:right|option)s?\b[^.]{0,40}?\b(?:terminat|end|break|cancel)\w*\b[^.]{0,80}?\b(?:early|before (?:the )?(?:end|expiration)|${EARLY_END_GROUNDS})\b` +
+        String.raw`|\btenant\b[^.]{0,30}?\b(?:has no right|is not entitled|may not|cannot|shall not|will not be (?:permitted|allowed))\b[^.]{0,40}?\b(?:terminat|end|break|cancel)\w*\b[^.]{0,80}?\b(?:${EARLY_END_GROUNDS})\b` +
+        String.raw`|\bwaive[sd]?\b[^.]{0,60}\b(?:92\.016|92\.0161|92\.017|Servicemembers Civil Relief Act|SCRA)\b`,
+      "i",
+    ),
+    unless: /\b(?:nothing|does not|do not|shall not|will not|cannot)\b[^.]{0,40}\bwaive/i,
+    law: (j, date) => {
+      const texas = j.code === "TX" ? LEASE_DISCLOSURES.TX.find((d) => d.id === "tx-early-termination") : undefined;
+      if (texas && texas.effectiveDate <= date)
+        return lawOf(
+          texas,
+          "Texas law gives a tenant the right to end a lease early in certain situations involving family violence, certain sexual offenses or stalking, or a military deployment or transfer, and a lease term cannot take it away",
+        );
+      return SERVICEMEMBER_LEASE_TERMINATION;
+    },
+    // Outside Texas the rule reached is the servicemember's: words only about family violence or stalking there
+    // are left to the state's law, which the tables do not hold.
+    breaks: (match, j) =>
+      j.code === "TX" ||
+      /militar|deploy|service ?member|active duty|SCRA|92\.017/i.test(match.input) ||
+      !/family|domestic|sexual|stalking/i.test(match.input),
+  },
+  {
     id: "jury-waiver",
     types: "all",
     pattern:
@@ -553,7 +656,7 @@ export function textFindings(
         .filter((sentence) => !rule.unless?.test(sentence))
         .map((sentence) => rule.pattern.exec(sentence))
         .find((found) => found !== null);
-      const law = match ? rule.law(jurisdiction, date, answers) : undefined;
+      const law = match ? rule.law(jurisdiction, date, answers, match.input) : undefined;
       if (!match || !law || (law.effectiveDate !== undefined && law.effectiveDate > date)) continue;
       if (rule.breaks && !rule.breaks(match, jurisdiction, date, answers)) continue;
       const { effect, ...citation } = law;
