@@ -210,6 +210,8 @@ describe("typed words that excuse a disclosure or take away the right to end a l
       findings("lease", "Ohio", "The lead paint pamphlet is waived.", { ...lease, builtBefore1978: "no" }),
     ).toEqual([]);
     expect(findings("lease", "Ohio", "The lead paint pamphlet is waived.", lease)).toHaveLength(1);
+    // A notice the lease gives, not one it must come with: no finding.
+    expect(findings("lease", "Ohio", "Tenant waives notice to quit.", lease)).toEqual([]);
     expect(findings("lease", "Ohio", "Nothing in this Lease waives a disclosure the law requires.", lease)).toEqual([]);
   });
 
